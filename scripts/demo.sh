@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Builds and starts the site on an embedded SQLite file with the demo content.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 DEMO=true
+export DATABASE_URL="${DATABASE_URL:-file:./data/enduits.db}"
+export PORT="${PORT:-3000}"
+export SITE_URL="${SITE_URL:-http://localhost:$PORT}"
+mkdir -p data
+
+echo "› Schéma de la base (migrations)"
+NODE_ENV=production ./node_modules/.bin/payload migrate
+if NODE_ENV=production ./node_modules/.bin/payload migrate:status 2>&1 | grep -q " No "; then echo "Migrations non appliquées" >&2; exit 1; fi
+echo "› Contenu de démonstration"
+NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts
+echo "› Compilation"
+npx next build
+echo "› Site : http://localhost:$PORT  —  back-office : http://localhost:$PORT/admin"
+NODE_ENV=production exec npx next start -p "$PORT"

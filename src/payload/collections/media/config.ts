@@ -1,0 +1,33 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { env } from '@/env'
+import { anyone, isStaff } from '@/payload/access/rules'
+import { l } from '@/payload/fields/label'
+import { revalidateOn, TAGS } from '@/payload/hooks/revalidate'
+
+/** Images. Each size exists in the original format and in webp (spec: url + webp). */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: l('Image', 'Image'), plural: l('Images', 'Images') },
+  admin: { group: l('Médiathèque', 'Media library'), useAsTitle: 'alt' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidateOn(TAGS.catalogue, TAGS.pages, TAGS.navigation),
+  upload: {
+    staticDir: path.resolve(env.MEDIA_DIR, 'images'),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'card', width: 240, height: 240, fit: 'contain', background: '#ffffff' },
+      { name: 'cardWebp', width: 240, height: 240, fit: 'contain', background: '#ffffff', formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'push', width: 370, height: 300, position: 'centre' },
+      { name: 'pushWebp', width: 370, height: 300, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'large', width: 800, height: 800, fit: 'inside', withoutEnlargement: true },
+      { name: 'largeWebp', width: 800, height: 800, fit: 'inside', withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80 } } },
+    ],
+    adminThumbnail: 'card',
+  },
+  fields: [
+    { name: 'alt', type: 'text', required: true, localized: true, label: l('Texte alternatif', 'Alternative text') },
+    { name: 'title', type: 'text', localized: true, label: l('Titre', 'Title') },
+  ],
+}

@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff, publishedOrStaff } from '@/payload/access/rules'
+import { PAGE_BLOCKS } from '@/payload/blocks/blocks'
+import { l } from '@/payload/fields/label'
+import { slugField } from '@/payload/fields/slug'
+import { targetsField } from '@/payload/fields/targets'
+import { revalidateOn, TAGS } from '@/payload/hooks/revalidate'
+
+export const PAGE_TYPES = ['generic', 'actualite', 'job'] as const
+
+/** CMS pages, reached by the catch-all route through their slug (spec §2). */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: l('Page', 'Page'), plural: l('Pages', 'Pages') },
+  admin: { useAsTitle: 'title', group: l('Contenus', 'Content'), defaultColumns: ['title', 'slug', 'type', '_status', 'updatedAt'] },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+  hooks: revalidateOn(TAGS.pages, TAGS.navigation),
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, label: l('Titre', 'Title') },
+    slugField('title'),
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      defaultValue: 'generic',
+      index: true,
+      label: l('Type technique', 'Technical type'),
+      options: [
+        { value: 'generic', label: l('Page', 'Page') },
+        { value: 'actualite', label: l('Actualité', 'News item') },
+        { value: 'job', label: l('Offre d’emploi', 'Job offer') },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    targetsField(),
+    { name: 'publishedAt', type: 'date', label: l('Date de publication', 'Publication date'), admin: { position: 'sidebar' } },
+    { name: 'tags', type: 'text', hasMany: true, label: l('Étiquettes', 'Tags'), admin: { position: 'sidebar' } },
+    { name: 'excerpt', type: 'textarea', localized: true, label: l('Chapô', 'Excerpt') },
+    { name: 'cover', type: 'upload', relationTo: 'media', label: l('Visuel', 'Cover') },
+    { name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS, label: l('Contenu', 'Content') },
+  ],
+}

@@ -1,0 +1,2 @@
+/** Bilingual admin label: the back office is French first. */
+export const l = (fr: string, en: string) => ({ fr, en })
