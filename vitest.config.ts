@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config'
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+  'server-only': path.resolve(import.meta.dirname, 'tests/support/server-only.ts'),
 }
 
 export default defineConfig({

@@ -12,7 +12,7 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: ({ req, id }) => Boolean(req.user && ((req.user as { role?: string }).role === 'admin' || req.user.id === id)),
     delete: isAdmin,
-    admin: isStaff,
+    admin: ({ req }) => Boolean(req.user),
   },
   fields: [
     { name: 'name', type: 'text', label: l('Nom', 'Name') },

@@ -1,0 +1,133 @@
+import 'server-only'
+import { cached } from './cache'
+import type { Image } from '@/domain/catalogue/types'
+import { codeHref, isExternalUrl, slugHref } from '@/domain/navigation/links'
+import type { Menu, MenuLink, MenuLinkType, MenuPush } from '@/domain/navigation/types'
+import { build } from '@/domain/routing/routes'
+import type { Locale, Target } from '@/domain/routing/types'
+import type { SalesPlan, Site, SiteSettings, SocialCode } from '@/domain/site/types'
+import { SOCIAL_CODES } from '@/domain/site/types'
+import { env } from '@/env'
+import type { Menu as MenuDoc, Page as PageDoc } from '@/payload-types'
+import { TAGS } from '@/payload/hooks/revalidate'
+import { mapImage } from './mappers'
+import { payloadClient } from './payload'
+
+const common = (locale: Locale) => ({ locale, fallbackLocale: 'fr' as const, overrideAccess: false, pagination: false as const })
+
+async function loadSettings(locale: Locale): Promise<SiteSettings> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ ...common(locale), collection: 'settings', depth: 0 })
+  const byCode: SiteSettings['byCode'] = {}
+  for (const d of docs) byCode[d.code] = (d.values ?? []).map((v) => ({ value: v.value, label: v.label ?? null }))
+  const first = (code: string) => byCode[code]?.[0]?.value ?? null
+  const socials = SOCIAL_CODES.flatMap((code: SocialCode) => {
+    const url = first(code)
+    return url ? [{ code, network: code.replace('link_', ''), url }] : []
+  })
+  const regionalSites = (byCode.regional_sites ?? []).map((v) => {
+    const [code = '', url = ''] = v.value.includes('|') ? v.value.split('|') : ['', v.value]
+    return { code, label: v.label ?? code, url }
+  })
+  return { byCode, brandName: first('brand_name') ?? 'Ardalis', phone: first('phone'), socials, regionalSites }
+}
+
+export function getSettings(locale: Locale): Promise<SiteSettings> {
+  return cached(() => loadSettings(locale), ['settings', locale], [TAGS.site])
+}
+
+async function loadSalesPlans(): Promise<SalesPlan[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ ...common('fr'), collection: 'sales-plans', depth: 0, sort: 'id' })
+  return docs.map((d) => ({ id: d.id, name: d.name, target: d.target, currencySymbol: d.currencySymbol }))
+}
+
+export function getSalesPlans(): Promise<SalesPlan[]> {
+  return cached(loadSalesPlans, ['sales-plans'], [TAGS.site])
+}
+
+async function loadSites(): Promise<Site[]> {
+  const payload = await payloadClient()
+  const plans = await loadSalesPlans()
+  const { docs } = await payload.find({ ...common('fr'), collection: 'sites', depth: 0, sort: 'id' })
+  return docs.map((d) => ({
+    id: d.id,
+    url: d.url,
+    isDefault: Boolean(d.isDefault),
+    languages: (d.languages ?? []).map((l) => ({ code: l.code, label: l.label, enabled: Boolean(l.enabled) })),
+    salesPlans: plans.filter((p) => (d.salesPlans ?? []).some((sp) => (typeof sp === 'number' ? sp : sp.id) === p.id)),
+  }))
+}
+
+/** The site is found from the first host of X-Forwarded-Host / Host; else the default site. */
+export async function getSiteByHost(host: string | null): Promise<Site | null> {
+  const sites = await cached(loadSites, ['sites'], [TAGS.site])
+  const wanted = (host ?? '').split(',')[0]?.trim().toLowerCase().replace(/:\d+$/, '') ?? ''
+  return sites.find((s) => s.url.toLowerCase() === wanted) ?? sites.find((s) => s.isDefault) ?? sites[0] ?? null
+}
+
+function siteHosts(): string[] {
+  const hosts = [new URL(env.SITE_URL).hostname]
+  if (env.MAIN_HOST) hosts.push(env.MAIN_HOST)
+  for (const h of env.ALIAS_HOSTS.split(',')) if (h.trim()) hosts.push(h.trim())
+  return hosts
+}
+
+type LinkDoc = NonNullable<MenuDoc['items']>[number]
+
+function linkHref(link: { type: MenuLinkType; slug?: string | null; code?: string | null; url?: string | null; page?: number | PageDoc | null }, target: Target, locale: Locale): string | null {
+  switch (link.type) {
+    case 'slug':
+      return link.slug ? slugHref(link.slug, target, locale) : null
+    case 'code':
+      return link.code ? codeHref(link.code, target, locale) : null
+    case 'external_url':
+      return link.url ?? null
+    case 'cms_page': {
+      const page = link.page
+      return typeof page === 'object' && page ? build('cmsPage', { target, slug: page.slug }, locale === 'en' ? 'en' : 'fr') : null
+    }
+    default:
+      return null
+  }
+}
+
+function mapLink(link: LinkDoc, target: Target, locale: Locale, hosts: string[]): MenuLink {
+  const raw = link as LinkDoc & { childs?: LinkDoc[] | null; pushes?: { titre: string; text?: string | null; visuel?: unknown; link?: string | null; label_link?: string | null }[] | null }
+  const href = linkHref(raw, target, locale)
+  const pushes: MenuPush[] = (raw.pushes ?? []).map((p) => ({
+    titre: p.titre,
+    text: p.text ?? null,
+    visuel: mapImage(p.visuel as Parameters<typeof mapImage>[0]) as Image | null,
+    href: p.link ? (p.link.startsWith('/') || /^https?:/.test(p.link) ? p.link : slugHref(p.link, target, locale)) : null,
+    labelLink: p.label_link ?? null,
+  }))
+  return {
+    label: raw.label,
+    type: raw.type,
+    href,
+    external: raw.type === 'external_url' && href !== null && isExternalUrl(href, hosts),
+    code: raw.code ?? null,
+    slug: raw.slug ?? null,
+    color: raw.color ?? null,
+    cover: mapImage(raw.cover),
+    extract: raw.extract ?? null,
+    pushes,
+    childs: (raw.childs ?? []).map((c) => mapLink(c, target, locale, hosts)),
+  }
+}
+
+async function loadMenus(target: Target, locale: Locale): Promise<Record<string, Menu>> {
+  const payload = await payloadClient()
+  const codes = [`menu_${target}`, `menu_prefooter_${target}`, `menu_footer_${target}`]
+  const { docs } = await payload.find({ ...common(locale), collection: 'menus', depth: 2, where: { code: { in: codes } } })
+  const hosts = siteHosts()
+  const menus: Record<string, Menu> = {}
+  for (const d of docs) menus[d.code] = { code: d.code, title: d.title ?? null, items: (d.items ?? []).map((i) => mapLink(i, target, locale, hosts)) }
+  return menus
+}
+
+/** Menus chosen by code: menu_{target}, menu_prefooter_{target}, menu_footer_{target}. */
+export function getMenus(target: Target, locale: Locale): Promise<Record<string, Menu>> {
+  return cached(() => loadMenus(target, locale), ['menus', target, locale], [TAGS.navigation])
+}

@@ -1,0 +1,223 @@
+/**
+ * Category and search listings over one plan's catalogue: filters, facet counts,
+ * sort and pagination. Pure functions, so the API and the pages agree.
+ */
+import type { Filter, Target } from '@/domain/routing/types'
+import { normalizeText } from '@/domain/format/normalize'
+import type { Catalogue, Category, CharacteristicDef, Product } from './types'
+
+export const SORTS = ['relevance', 'name-asc', 'name-desc', 'newest'] as const
+export type Sort = (typeof SORTS)[number]
+export const DEFAULT_PER_PAGE = 12
+export const TOP_PRODUCTS = 5
+
+export interface ListingQuery {
+  categoryId?: number | null
+  filters?: Filter[]
+  text?: string
+  sort?: Sort
+  page?: number
+  perPage?: number
+  promoted?: boolean
+}
+
+export interface FacetValue {
+  value: string
+  label: string
+  count: number
+  selected: boolean
+}
+
+export interface Facet {
+  technicalName: string
+  label: string
+  unit: string | null
+  values: FacetValue[]
+}
+
+export interface Listing {
+  items: Product[]
+  total: number
+  page: number
+  perPage: number
+  pageCount: number
+  facets: Facet[]
+}
+
+/** A category and all its descendants (ids). */
+export function categoryAndDescendants(categories: Category[], rootId: number): Set<number> {
+  const ids = new Set<number>([rootId])
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const c of categories) {
+      if (c.parentId !== null && ids.has(c.parentId) && !ids.has(c.id)) {
+        ids.add(c.id)
+        grew = true
+      }
+    }
+  }
+  return ids
+}
+
+/** Parent chain of a category, root first, the category itself last. */
+export function categoryTrail(categories: Category[], id: number): Category[] {
+  const byId = new Map(categories.map((c) => [c.id, c]))
+  const trail: Category[] = []
+  let current = byId.get(id)
+  const seen = new Set<number>()
+  while (current && !seen.has(current.id)) {
+    seen.add(current.id)
+    trail.unshift(current)
+    current = current.parentId === null ? undefined : byId.get(current.parentId)
+  }
+  return trail
+}
+
+export function filterCharacteristics(catalogue: Catalogue): CharacteristicDef[] {
+  return catalogue.characteristics.filter((c) => c.usage[catalogue.target].filter)
+}
+
+function valuesOf(product: Product, technicalName: string): string[] {
+  return product.caracteristics.find((c) => c.technicalName === technicalName)?.values ?? []
+}
+
+/** Filters on the same characteristic are alternatives (OR); different ones all apply (AND). */
+function groupFilters(filters: Filter[]): Map<string, Set<string>> {
+  const groups = new Map<string, Set<string>>()
+  for (const f of filters) {
+    const set = groups.get(f.code) ?? new Set<string>()
+    set.add(f.value)
+    groups.set(f.code, set)
+  }
+  return groups
+}
+
+function matchesGroups(product: Product, groups: Map<string, Set<string>>, except?: string): boolean {
+  for (const [code, wanted] of groups) {
+    if (code === except) continue
+    if (!valuesOf(product, code).some((v) => wanted.has(v))) return false
+  }
+  return true
+}
+
+function textScore(product: Product, terms: string[]): number {
+  if (terms.length === 0) return 1
+  const name = normalizeText(product.name)
+  const haystack = normalizeText(`${product.name} ${product.reference} ${product.summary}`)
+  let score = 0
+  for (const term of terms) {
+    if (!haystack.includes(term)) return 0
+    score += name.includes(term) ? 2 : 1
+  }
+  if (normalizeText(product.reference) === terms.join(' ')) score += 10
+  return score
+}
+
+function labelOf(def: CharacteristicDef, value: string): string {
+  const known = def.values.find((v) => v.slug === value)
+  if (known) return known.label
+  return def.unit ? `${value} ${def.unit}` : value
+}
+
+export function isAvailableIn(product: Product, target: Target): boolean {
+  return product.targets.includes(target)
+}
+
+export function listProducts(catalogue: Catalogue, query: ListingQuery = {}): Listing {
+  const perPage = Math.max(1, Math.min(100, query.perPage ?? DEFAULT_PER_PAGE))
+  const groups = groupFilters(query.filters ?? [])
+  const terms = query.text ? normalizeText(query.text).split(' ').filter(Boolean) : []
+
+  let scoped = catalogue.products.filter((p) => isAvailableIn(p, catalogue.target))
+  if (query.categoryId != null) {
+    const ids = categoryAndDescendants(catalogue.categories, query.categoryId)
+    scoped = scoped.filter((p) => p.categoryIds.some((id) => ids.has(id)))
+  }
+  if (query.promoted) scoped = scoped.filter((p) => p.promoted)
+  const scores = new Map<number, number>()
+  if (terms.length > 0) {
+    scoped = scoped.filter((p) => {
+      const s = textScore(p, terms)
+      scores.set(p.id, s)
+      return s > 0
+    })
+  }
+
+  const facets: Facet[] = filterCharacteristics(catalogue).map((def) => {
+    const selected = groups.get(def.technicalName) ?? new Set<string>()
+    const counts = new Map<string, number>()
+    for (const p of scoped) {
+      if (!matchesGroups(p, groups, def.technicalName)) continue
+      for (const v of new Set(valuesOf(p, def.technicalName))) counts.set(v, (counts.get(v) ?? 0) + 1)
+    }
+    for (const v of selected) if (!counts.has(v)) counts.set(v, 0)
+    const order = new Map(def.values.map((v, i) => [v.slug, i]))
+    const values = [...counts.entries()]
+      .map(([value, count]) => ({ value, label: labelOf(def, value), count, selected: selected.has(value) }))
+      .sort((a, b) => {
+        const oa = order.get(a.value)
+        const ob = order.get(b.value)
+        if (oa !== undefined && ob !== undefined) return oa - ob
+        const na = Number(a.value)
+        const nb = Number(b.value)
+        if (!Number.isNaN(na) && !Number.isNaN(nb)) return na - nb
+        return a.label.localeCompare(b.label, 'fr')
+      })
+    return { technicalName: def.technicalName, label: def.label, unit: def.unit, values }
+  })
+
+  const matching = scoped.filter((p) => matchesGroups(p, groups))
+  const sort = query.sort ?? 'relevance'
+  const sorted = [...matching].sort((a, b) => {
+    switch (sort) {
+      case 'name-asc':
+        return a.name.localeCompare(b.name, 'fr')
+      case 'name-desc':
+        return b.name.localeCompare(a.name, 'fr')
+      case 'newest':
+        return b.updatedAt.localeCompare(a.updatedAt) || a.id - b.id
+      default: {
+        const bySCore = (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0)
+        if (bySCore !== 0) return bySCore
+        if (a.promoted !== b.promoted) return a.promoted ? -1 : 1
+        return a.name.localeCompare(b.name, 'fr')
+      }
+    }
+  })
+
+  const total = sorted.length
+  const pageCount = Math.max(1, Math.ceil(total / perPage))
+  const page = Math.max(1, query.page ?? 1)
+  const start = (page - 1) * perPage
+  return { items: sorted.slice(start, start + perPage), total, page, perPage, pageCount, facets }
+}
+
+/** The home page's top products (spec §9: 5), in their editorial order. */
+export function topProducts(catalogue: Catalogue, count = TOP_PRODUCTS): Product[] {
+  return catalogue.products
+    .filter((p) => p.promoted && isAvailableIn(p, catalogue.target))
+    .sort((a, b) => (a.promotedOrder ?? 999) - (b.promotedOrder ?? 999) || a.name.localeCompare(b.name, 'fr'))
+    .slice(0, count)
+}
+
+/** Characteristics a plan shows on a product page, in order, with display labels. */
+export function productCharacteristics(catalogue: Catalogue, product: Product): { technicalName: string; label: string; value: string }[] {
+  const rows: { technicalName: string; label: string; value: string; order: number }[] = []
+  for (const def of catalogue.characteristics) {
+    if (!def.usage[catalogue.target].product) continue
+    const values = valuesOf(product, def.technicalName)
+    if (values.length === 0) continue
+    rows.push({ technicalName: def.technicalName, label: def.label, value: values.map((v) => labelOf(def, v)).join(', '), order: def.order })
+  }
+  return rows.sort((a, b) => a.order - b.order).map(({ order: _order, ...r }) => r)
+}
+
+/** Products related to one: the editor's choice first, then others of its first category. */
+export function relatedProducts(catalogue: Catalogue, product: Product, count = 4): Product[] {
+  const available = catalogue.products.filter((p) => p.id !== product.id && isAvailableIn(p, catalogue.target))
+  const chosen = product.relatedIds.map((id) => available.find((p) => p.id === id)).filter((p): p is Product => Boolean(p))
+  const first = product.categoryIds[0]
+  const sameCategory = available.filter((p) => first !== undefined && p.categoryIds.includes(first) && !chosen.includes(p))
+  return [...chosen, ...sameCategory].slice(0, count)
+}

@@ -1,0 +1,31 @@
+/** Narrow no-break space: French thousands separator. */
+export const THOUSANDS_SEPARATOR = '\u202f'
+/** No-break space between the amount and the currency symbol. */
+export const CURRENCY_SEPARATOR = '\u00a0'
+
+/**
+ * French price formatting (spec §5): decimal comma, two decimals only when the
+ * value has cents (or `forceDecimals`), thousands grouped with a narrow no-break
+ * space (from 1 000 on), optional currency symbol after a no-break space.
+ * The value is rounded to the cent first (half away from zero), so 12.001 → "12".
+ * Throws a RangeError on NaN or infinite values.
+ *
+ *   formatPrice(12) → "12"; formatPrice(12.5) → "12,50";
+ *   formatPrice(1234.5, { currencySymbol: '€' }) → "1 234,50 €" (U+202F, U+00A0)
+ */
+export function formatPrice(
+  value: number,
+  opts?: { forceDecimals?: boolean; currencySymbol?: string },
+): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Cannot format price ${String(value)}`)
+  // toPrecision absorbs binary noise such as 1.005 * 100 = 100.49999999999999.
+  const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)))
+  const units = Math.floor(cents / 100)
+  const rest = cents % 100
+  const grouped = String(units).replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR)
+  const decimals =
+    rest !== 0 || opts?.forceDecimals === true ? `,${String(rest).padStart(2, '0')}` : ''
+  const sign = value < 0 && cents !== 0 ? '-' : ''
+  const symbol = opts?.currencySymbol ? `${CURRENCY_SEPARATOR}${opts.currencySymbol}` : ''
+  return `${sign}${grouped}${decimals}${symbol}`
+}
