@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = `http://localhost:${PORT}`
+
+/**
+ * End-to-end tests in Debian's Chromium against `next start` (a production build
+ * on a freshly migrated and seeded SQLite file: see scripts/test-all.sh).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: 'npx next start',
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { PORT: String(PORT) },
+    stdout: 'pipe',
+  },
+})

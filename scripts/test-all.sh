@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs what the tests need (Debian's Chromium when missing) and runs every test:
+# types, lint, unit, integration (Payload on a temp SQLite file) and end to end
+# (production build + `next start` on a freshly migrated and seeded database).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "› Installation de Chromium (Debian)"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
+fi
+
+mkdir -p test-results
+echo "› Types"; npm run -s typecheck
+echo "› Lint"; npm run -s lint
+echo "› Tests unitaires"
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+echo "› Tests d'intégration"
+npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/integration.json
+
+echo "› Tests de bout en bout : base neuve, migrations, contenu, compilation"
+E2E_DIR="$(mktemp -d)"
+export E2E_PORT="${E2E_PORT:-3100}"
+export DATABASE_URL="file:$E2E_DIR/e2e.db" MEDIA_DIR="$E2E_DIR/media" SITE_URL="http://localhost:$E2E_PORT" DEMO=true
+NODE_ENV=production ./node_modules/.bin/payload migrate >/dev/null
+if NODE_ENV=production ./node_modules/.bin/payload migrate:status 2>&1 | grep -q " No "; then echo "Migrations non appliquées" >&2; exit 1; fi
+NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts
+npx next build
+CI=1 npx playwright test
+
+node scripts/test-summary.mjs test-results/unit.json test-results/integration.json test-results/e2e.json

@@ -1,0 +1,86 @@
+import { type NextRequest, NextResponse } from 'next/server'
+import { hostAliasRedirect } from '@/domain/redirects/match'
+import { build } from '@/domain/routing/routes'
+import { LOCALE_COOKIE, detectLocale, localeFromPath } from '@/domain/routing/locale'
+import { clientIp, isAllowed, NOT_ALLOWED_MESSAGE, parseAllowList } from '@/domain/security/ip-allow-list'
+import { lookupRedirect } from '@/edge/redirect-table'
+import { env } from '@/env'
+
+/**
+ * Edge rules applied to every request before routing (spec §2, §6):
+ * IP allow-list, alias hosts, legacy 301s, the root locale redirect, the
+ * search-engine results shortcut, and the security headers.
+ */
+const allowList = parseAllowList(env.IP_ALLOW_LIST)
+const aliasHosts = env.ALIAS_HOSTS.split(',').map((h) => h.trim()).filter(Boolean)
+const SECURITY_HEADERS: [string, string][] = [
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['X-Content-Type-Options', 'nosniff'],
+]
+const mainProtocol = new URL(env.SITE_URL).protocol
+
+function secure<T extends Response>(response: T): T {
+  for (const [name, value] of SECURITY_HEADERS) response.headers.set(name, value)
+  return response
+}
+
+function internalOrigin(request: NextRequest): string {
+  return process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : request.nextUrl.origin
+}
+
+export async function proxy(request: NextRequest): Promise<Response> {
+  const { pathname, search } = request.nextUrl
+
+  if (allowList.length > 0) {
+    const ip = clientIp({ forwardedFor: request.headers.get('x-forwarded-for'), remoteAddress: null })
+    if (!isAllowed(ip, allowList)) {
+      return secure(new NextResponse(NOT_ALLOWED_MESSAGE, { status: 401, headers: { 'content-type': 'text/plain; charset=utf-8' } }))
+    }
+  }
+
+  if (env.MAIN_HOST && aliasHosts.length > 0) {
+    const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '').split(',')[0]?.trim() ?? ''
+    const target = hostAliasRedirect(host, env.MAIN_HOST, aliasHosts)
+    if (target) return secure(NextResponse.redirect(`${mainProtocol}//${target}${pathname}${search}`, 301))
+  }
+
+  // Payload's admin and APIs only get the guards above.
+  if (/^\/(api|admin)(\/|$)/.test(pathname)) return secure(NextResponse.next())
+
+  const rule = await lookupRedirect(`${pathname}${search}`, internalOrigin(request))
+  if (rule) {
+    const destination = /^https?:\/\//.test(rule.to) ? rule.to : new URL(rule.to, request.nextUrl.origin).toString()
+    return secure(NextResponse.redirect(destination, rule.code))
+  }
+
+  if (pathname === '/') {
+    const locale = detectLocale({ pathname, cookie: request.cookies.get(LOCALE_COOKIE.name)?.value, acceptLanguage: request.headers.get('accept-language') })
+    const response = NextResponse.redirect(new URL(build('home', { target: 'pro' }, locale), request.nextUrl.origin), 307)
+    response.cookies.set(LOCALE_COOKIE.name, locale, { maxAge: LOCALE_COOKIE.maxAgeSeconds, sameSite: LOCALE_COOKIE.sameSite, path: '/' })
+    return secure(response)
+  }
+
+  // The WebSite SearchAction of the structured data points at /results/{term}.
+  const results = /^\/results\/([^/]+)\/?$/.exec(pathname)
+  if (results?.[1]) {
+    let term = ''
+    try {
+      term = decodeURIComponent(results[1]).trim()
+    } catch {
+      term = ''
+    }
+    if (term) return secure(NextResponse.redirect(new URL(build('results', { target: 'pro', search: term }, 'fr'), request.nextUrl.origin), 302))
+  }
+
+  const response = NextResponse.next()
+  const locale = localeFromPath(pathname)
+  if (locale && request.cookies.get(LOCALE_COOKIE.name)?.value !== locale) {
+    response.cookies.set(LOCALE_COOKIE.name, locale, { maxAge: LOCALE_COOKIE.maxAgeSeconds, sameSite: LOCALE_COOKIE.sameSite, path: '/' })
+  }
+  return secure(response)
+}
+
+export const config = {
+  // Everything but Next's own built assets.
+  matcher: ['/((?!_next/static|_next/image).*)'],
+}
