@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Benchmarks (printed figures, never assertions): throughput of catalogue pages
+# against a trivial prerendered route of the same server, then Lighthouse (mobile).
+# Uses a fresh database with the demo content and a production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+BENCH_DIR="$(mktemp -d)"
+export PORT="${BENCH_PORT:-3200}"
+export DATABASE_URL="file:$BENCH_DIR/bench.db" MEDIA_DIR="$BENCH_DIR/media" SITE_URL="http://localhost:$PORT" DEMO=true
+NODE_ENV=production ./node_modules/.bin/payload migrate >/dev/null
+NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts >/dev/null
+if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then npx next build >/dev/null; fi
+NODE_ENV=production npx next start >"$BENCH_DIR/server.log" 2>&1 &
+SERVER=$!
+trap 'kill $SERVER 2>/dev/null || true' EXIT
+for _ in $(seq 1 60); do curl -sf "http://localhost:$PORT/robots.txt" >/dev/null && break; sleep 1; done
+node bench/http.mjs "http://localhost:$PORT"
+if [ "${BENCH_SKIP_LIGHTHOUSE:-}" != "1" ]; then node bench/lighthouse.mjs "http://localhost:$PORT"; fi
