@@ -5,7 +5,6 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -57,7 +56,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' — Administration' },
   },
-  i18n: { supportedLanguages: { fr, en }, fallbackLanguage: 'fr' },
+  // The back office is French (staff of a French maker); labels keep an English text for later.
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
   localization: {
     locales: [
       { code: 'fr', label: 'Français' },

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+
+const ADMIN = { email: 'admin@ardalis.example', password: 'Demo-Ardalis-2026!' }
+
+test('an editor renames a product in /admin and the public page shows it', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const list = await (await request.get('/api/v1/product?perPage=1&page=2&lang=fr')).json()
+  const product = list.data.items[0] as { id: number; name: string; url: string }
+  const publicPath = new URL(product.url, 'http://x').pathname
+
+  // The public page is cached (ISR) before the edit.
+  await page.goto(publicPath)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(product.name)
+
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(ADMIN.email)
+  await page.locator('#field-password').fill(ADMIN.password)
+  await page.locator('form button[type="submit"]').click()
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+
+  const renamed = `${product.name} Édition ${Date.now() % 100000}`
+  await page.goto(`/admin/collections/products/${product.id}`)
+  const name = page.locator('#field-name')
+  await expect(name).toBeVisible({ timeout: 30_000 })
+  await name.fill(renamed)
+  await page.locator('#action-save').click()
+  await expect(page.locator('.payload-toast-container')).toContainText(/succès|success/i, { timeout: 20_000 })
+
+  // Visible on the public page within seconds, without a rebuild.
+  await expect(async () => {
+    await page.goto(publicPath)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(renamed, { timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+})

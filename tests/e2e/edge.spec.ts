@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { parseRedirectCsv } from '../../src/domain/redirects/match'
+
+const csv = readFileSync(path.resolve(import.meta.dirname, '../../src/payload/seed/redirects.csv'), 'utf8')
+const { rules } = parseRedirectCsv(csv)
+
+/** One rule of each legacy shape the spec lists. */
+const shapes: [string, (from: string) => boolean][] = [
+  ['.html page', (f) => /\.html$/.test(f)],
+  ['/produit/', (f) => f.startsWith('/produit/')],
+  ['/categorie/', (f) => f.startsWith('/categorie/')],
+  ['/uploads/', (f) => f.startsWith('/uploads/')],
+  ['/qrcode/', (f) => f.startsWith('/qrcode/')],
+  ['/enduits-particuliers/', (f) => f.startsWith('/enduits-particuliers/')],
+  ['query string', (f) => f.includes('?')],
+  ['stray parenthesis', (f) => f.includes(')') || f.includes('(')],
+  ['country prefix', (f) => /^\/(nl|be|ch|es|uk)\//.test(f)],
+]
+
+test.describe('legacy redirects', () => {
+  for (const [shape, match] of shapes) {
+    test(`a ${shape} address answers 301 to its target`, async ({ request, baseURL }) => {
+      const rule = rules.find((r) => match(r.from))
+      expect(rule, `the table has a ${shape} rule`).toBeTruthy()
+      if (!rule) return
+      const response = await request.get(rule.from, { maxRedirects: 0 })
+      expect(response.status()).toBe(301)
+      const expected = /^https?:\/\//.test(rule.to) ? rule.to : new URL(rule.to, baseURL).toString()
+      expect(response.headers()['location']).toBe(expected)
+      expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN')
+      if (!/^https?:\/\//.test(rule.to)) {
+        const landed = await request.get(rule.from)
+        expect(landed.status(), `${rule.from} → ${rule.to} lands on a page`).toBe(200)
+      }
+    })
+  }
+})
+
+test('alias hosts are redirected to the main host with the same path', async ({ request }) => {
+  const response = await request.get('/fr/enduit-particuliers?x=1', { maxRedirects: 0, headers: { 'x-forwarded-host': 'www.ardalis.fr' } })
+  expect(response.status()).toBe(301)
+  expect(response.headers()['location']).toBe('http://ardalis.example/fr/enduit-particuliers?x=1')
+})
+
+test('every page answer carries the security headers', async ({ request }) => {
+  const response = await request.get('/fr')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN')
+  expect(response.headers()['x-content-type-options']).toBe('nosniff')
+})
+
+test.describe('root locale', () => {
+  test('/ goes to the French home and remembers the locale for a year', async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })
+    expect([302, 307]).toContain(response.status())
+    expect(new URL(response.headers()['location'] ?? '').pathname).toBe('/fr')
+    const cookie = response.headers()['set-cookie'] ?? ''
+    expect(cookie).toMatch(/i18n_redirected=fr/)
+    expect(cookie).toMatch(/Max-Age=31536000/)
+    expect(cookie.toLowerCase()).toMatch(/samesite=lax/)
+  })
+
+  test('an English browser lands on /en, but the cookie wins over the browser', async ({ request }) => {
+    const en = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'en-GB,en;q=0.9' } })
+    expect(new URL(en.headers()['location'] ?? '').pathname).toBe('/en')
+    const cookieWins = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'en-GB,en;q=0.9', cookie: 'i18n_redirected=fr' } })
+    expect(new URL(cookieWins.headers()['location'] ?? '').pathname).toBe('/fr')
+  })
+})
+
+test('the structured-data search target leads to the results page', async ({ request }) => {
+  const response = await request.get('/results/lissage', { maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+  expect(new URL(response.headers()['location'] ?? '').pathname).toBe('/fr/enduit-professionnels/resultats/lissage')
+})
+
+test('robots.txt and sitemap.xml list the public pages', async ({ request }) => {
+  const robots = await request.get('/robots.txt')
+  expect(await robots.text()).toContain('Disallow: /admin')
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.status()).toBe(200)
+  const xml = await sitemap.text()
+  expect(xml).toContain('/fr/enduit-particuliers/categorie/lisser-en-finition')
+  expect(xml).toContain('/fr/enduit-professionnels/categorie/enduits-de-lissage')
+  expect(xml).toContain('/en/enduit-professionnels/product/')
+  expect((xml.match(/<loc>/g) ?? []).length).toBeGreaterThan(150)
+})
