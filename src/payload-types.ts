@@ -170,7 +170,7 @@ export interface Product {
   description?: string | null;
   benefits?:
     | {
-        text: string;
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -494,7 +494,7 @@ export interface Menu {
               page?: (number | null) | Page;
               cover?: (number | null) | Media;
               extract?: string | null;
-              childs?:
+              links?:
                 | {
                     label: string;
                     type: 'slug' | 'code' | 'cms_page' | 'external_url' | 'no_destination';
@@ -532,7 +532,8 @@ export interface Setting {
   code: string;
   description?: string | null;
   values: {
-    value: string;
+    value?: string | null;
+    key?: string | null;
     label?: string | null;
     id?: string | null;
   }[];
@@ -1117,7 +1118,7 @@ export interface MenusSelect<T extends boolean = true> {
               page?: T;
               cover?: T;
               extract?: T;
-              childs?:
+              links?:
                 | T
                 | {
                     label?: T;
@@ -1149,6 +1150,7 @@ export interface SettingsSelect<T extends boolean = true> {
     | T
     | {
         value?: T;
+        key?: T;
         label?: T;
         id?: T;
       };

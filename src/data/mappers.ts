@@ -86,7 +86,7 @@ export function mapProduct(doc: ProductDoc, characteristicNames: Map<number, str
     promotedOrder: doc.promotedOrder ?? null,
     summary: doc.summary ?? '',
     description: doc.description ?? '',
-    benefits: (doc.benefits ?? []).map((b) => b.text),
+    benefits: (doc.benefits ?? []).flatMap((b) => (b.text ? [b.text] : [])),
     categoryIds: (doc.categories ?? []).map(idOf).filter((id): id is number => id !== null),
     relatedIds: (doc.related ?? []).map(idOf).filter((id): id is number => id !== null),
     medias: (doc.medias ?? []).flatMap((m) => {

@@ -19,16 +19,13 @@ async function loadSettings(locale: Locale): Promise<SiteSettings> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ ...common(locale), collection: 'settings', depth: 0 })
   const byCode: SiteSettings['byCode'] = {}
-  for (const d of docs) byCode[d.code] = (d.values ?? []).map((v) => ({ value: v.value, label: v.label ?? null }))
+  for (const d of docs) byCode[d.code] = (d.values ?? []).map((v) => ({ value: v.value ?? '', label: v.label ?? null, key: v.key ?? null }))
   const first = (code: string) => byCode[code]?.[0]?.value ?? null
   const socials = SOCIAL_CODES.flatMap((code: SocialCode) => {
     const url = first(code)
     return url ? [{ code, network: code.replace('link_', ''), url }] : []
   })
-  const regionalSites = (byCode.regional_sites ?? []).map((v) => {
-    const [code = '', url = ''] = v.value.includes('|') ? v.value.split('|') : ['', v.value]
-    return { code, label: v.label ?? code, url }
-  })
+  const regionalSites = (byCode.regional_sites ?? []).map((v) => ({ code: v.key ?? '', label: v.label ?? v.key ?? v.value, url: v.value }))
   return { byCode, brandName: first('brand_name') ?? 'Ardalis', phone: first('phone'), socials, regionalSites }
 }
 
@@ -59,9 +56,14 @@ async function loadSites(): Promise<Site[]> {
   }))
 }
 
+/** Every site with its languages and sales plans (API `/site/{id}`). */
+export function getSites(): Promise<Site[]> {
+  return cached(loadSites, ['sites'], [TAGS.site])
+}
+
 /** The site is found from the first host of X-Forwarded-Host / Host; else the default site. */
 export async function getSiteByHost(host: string | null): Promise<Site | null> {
-  const sites = await cached(loadSites, ['sites'], [TAGS.site])
+  const sites = await getSites()
   const wanted = (host ?? '').split(',')[0]?.trim().toLowerCase().replace(/:\d+$/, '') ?? ''
   return sites.find((s) => s.url.toLowerCase() === wanted) ?? sites.find((s) => s.isDefault) ?? sites[0] ?? null
 }
@@ -93,7 +95,7 @@ function linkHref(link: { type: MenuLinkType; slug?: string | null; code?: strin
 }
 
 function mapLink(link: LinkDoc, target: Target, locale: Locale, hosts: string[]): MenuLink {
-  const raw = link as LinkDoc & { childs?: LinkDoc[] | null; pushes?: { titre: string; text?: string | null; visuel?: unknown; link?: string | null; label_link?: string | null }[] | null }
+  const raw = link as LinkDoc & { childs?: LinkDoc[] | null; links?: LinkDoc[] | null; pushes?: { titre: string; text?: string | null; visuel?: unknown; link?: string | null; label_link?: string | null }[] | null }
   const href = linkHref(raw, target, locale)
   const pushes: MenuPush[] = (raw.pushes ?? []).map((p) => ({
     titre: p.titre,
@@ -113,7 +115,8 @@ function mapLink(link: LinkDoc, target: Target, locale: Locale, hosts: string[])
     cover: mapImage(raw.cover),
     extract: raw.extract ?? null,
     pushes,
-    childs: (raw.childs ?? []).map((c) => mapLink(c, target, locale, hosts)),
+    // The third level is stored as `links` (see the menus collection).
+    childs: (raw.childs ?? raw.links ?? []).map((c) => mapLink(c, target, locale, hosts)),
   }
 }
 

@@ -3,6 +3,7 @@ import type { Target } from '@/domain/routing/types'
 export interface SettingValue {
   value: string
   label: string | null
+  key?: string | null
 }
 
 export interface SalesPlan {

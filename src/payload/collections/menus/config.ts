@@ -57,8 +57,10 @@ function linkFields(depth: number): Field[] {
   if (depth === 0) {
     fields.push({ name: 'pushes', type: 'array', label: l('Pushs promotionnels', 'Promotional pushes'), fields: pushFields })
   }
+  // The spec calls nested links `childs`; the database layer cannot nest two arrays of the
+  // same name, so the third level is stored as `links` and read back as childs.
   if (depth < 2) {
-    fields.push({ name: 'childs', type: 'array', label: l('Sous-liens', 'Child links'), fields: linkFields(depth + 1) })
+    fields.push({ name: depth === 0 ? 'childs' : 'links', type: 'array', label: l('Sous-liens', 'Child links'), fields: linkFields(depth + 1) })
   }
   return fields
 }

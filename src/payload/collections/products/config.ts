@@ -35,7 +35,7 @@ export const Products: CollectionConfig = {
           fields: [
             { name: 'summary', type: 'textarea', localized: true, label: l('Accroche', 'Summary') },
             { name: 'description', type: 'textarea', localized: true, label: l('Description', 'Description') },
-            { name: 'benefits', type: 'array', label: l('Points forts', 'Benefits'), fields: [{ name: 'text', type: 'text', required: true, localized: true, label: l('Texte', 'Text') }] },
+            { name: 'benefits', type: 'array', label: l('Points forts', 'Benefits'), fields: [{ name: 'text', type: 'text', localized: true, label: l('Texte', 'Text') }] },
             { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, required: true, index: true, label: l('Catégories', 'Categories') },
             { name: 'related', type: 'relationship', relationTo: 'products', hasMany: true, label: l('Produits associés', 'Related products') },
           ],

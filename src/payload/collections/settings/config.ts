@@ -32,7 +32,8 @@ export const Settings: CollectionConfig = {
       minRows: 1,
       label: l('Valeurs', 'Values'),
       fields: [
-        { name: 'value', type: 'text', required: true, localized: true, label: l('Valeur', 'Value') },
+        { name: 'value', type: 'text', localized: true, label: l('Valeur', 'Value') },
+        { name: 'key', type: 'text', label: l('Clé (ex. code pays)', 'Key (e.g. country code)') },
         { name: 'label', type: 'text', localized: true, label: l('Libellé', 'Label') },
       ],
     },

@@ -22,7 +22,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`products_benefits_order_idx\` ON \`products_benefits\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`products_benefits_parent_id_idx\` ON \`products_benefits\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`products_benefits_locales\` (
-  	\`text\` text NOT NULL,
+  	\`text\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -605,7 +605,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`menus_items_pushes_locales_locale_parent_id_unique\` ON \`menus_items_pushes_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`menus_items_childs_childs\` (
+  await db.run(sql`CREATE TABLE \`menus_items_childs_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -621,20 +621,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`menus_items_childs\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`menus_items_childs_childs_order_idx\` ON \`menus_items_childs_childs\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`menus_items_childs_childs_parent_id_idx\` ON \`menus_items_childs_childs\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`menus_items_childs_childs_page_idx\` ON \`menus_items_childs_childs\` (\`page_id\`);`)
-  await db.run(sql`CREATE INDEX \`menus_items_childs_childs_cover_idx\` ON \`menus_items_childs_childs\` (\`cover_id\`);`)
-  await db.run(sql`CREATE TABLE \`menus_items_childs_childs_locales\` (
+  await db.run(sql`CREATE INDEX \`menus_items_childs_links_order_idx\` ON \`menus_items_childs_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`menus_items_childs_links_parent_id_idx\` ON \`menus_items_childs_links\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`menus_items_childs_links_page_idx\` ON \`menus_items_childs_links\` (\`page_id\`);`)
+  await db.run(sql`CREATE INDEX \`menus_items_childs_links_cover_idx\` ON \`menus_items_childs_links\` (\`cover_id\`);`)
+  await db.run(sql`CREATE TABLE \`menus_items_childs_links_locales\` (
   	\`label\` text NOT NULL,
   	\`extract\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`menus_items_childs_childs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`menus_items_childs_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`menus_items_childs_childs_locales_locale_parent_id_unique\` ON \`menus_items_childs_childs_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`menus_items_childs_links_locales_locale_parent_id_unique\` ON \`menus_items_childs_links_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`menus_items_childs\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -718,13 +718,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
+  	\`key\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`settings_values_order_idx\` ON \`settings_values\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`settings_values_parent_id_idx\` ON \`settings_values\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`settings_values_locales\` (
-  	\`value\` text NOT NULL,
+  	\`value\` text,
   	\`label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
@@ -1198,8 +1199,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_texts\`;`)
   await db.run(sql`DROP TABLE \`menus_items_pushes\`;`)
   await db.run(sql`DROP TABLE \`menus_items_pushes_locales\`;`)
-  await db.run(sql`DROP TABLE \`menus_items_childs_childs\`;`)
-  await db.run(sql`DROP TABLE \`menus_items_childs_childs_locales\`;`)
+  await db.run(sql`DROP TABLE \`menus_items_childs_links\`;`)
+  await db.run(sql`DROP TABLE \`menus_items_childs_links_locales\`;`)
   await db.run(sql`DROP TABLE \`menus_items_childs\`;`)
   await db.run(sql`DROP TABLE \`menus_items_childs_locales\`;`)
   await db.run(sql`DROP TABLE \`menus_items\`;`)

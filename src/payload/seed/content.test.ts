@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { build, parse } from '@/domain/routing/routes'
+import { TARGET_SEGMENT } from '@/domain/routing/types'
+import { CATEGORIES } from './data/categories'
+import { CHARACTERISTICS } from './data/characteristics'
+import type { MenuLinkDef } from './data/menus'
+import { MENUS } from './data/menus'
+import type { PageDef } from './data/page-kit'
+import { COMPANY_PAGES } from './data/pages-company'
+import { ADVICE_PAGES, JOB_PAGES, NEWS_PAGES } from './data/pages-editorial'
+import { PRODUCTS } from './data/products'
+import { VISUALS } from './data/visuals'
+import type { Target } from './types'
+
+const PAGES: PageDef[] = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES, ...JOB_PAGES]
+
+/** Checks that a site path is a real route whose product / category / page exists in that plan. */
+function expectRealPath(path: string, context: string): void {
+  const route = parse(path)
+  expect(route, `${context}: ${path}`).not.toBeNull()
+  if (!route) return
+  if (route.name === 'product') expect(PRODUCTS.find((p) => p.slug === route.slug)?.targets, `${context}: ${path}`).toContain(route.target)
+  if (route.name === 'category') expect(CATEGORIES.find((c) => c.slug === route.slug)?.target, `${context}: ${path}`).toBe(route.target)
+  if (route.name === 'cmsPage') expect(PAGES.find((p) => p.slug === route.slug)?.targets, `${context}: ${path}`).toContain(route.target)
+}
+
+describe('seed pages', () => {
+  it('have unique slugs usable by the catch-all route', () => {
+    expect(new Set(PAGES.map((p) => p.slug)).size).toBe(PAGES.length)
+    for (const page of PAGES) {
+      for (const target of page.targets) expect(parse(build('cmsPage', { target, slug: page.slug }, 'fr'))?.name).toBe('cmsPage')
+    }
+  })
+
+  it('include the fixed pages of the legacy redirects, 6 news items and 3 job offers', () => {
+    for (const slug of ['mentions-legales', 'le-groupe-1', 'notre-histoire-2', 'nos-engagements', 'notre-demarche-rse', 'nos-innovations', 'implantations-dans-le-monde', 'mon-projet', 'vous-etes-distributeurs', 'espace-presse', 'service-technique', 'service-conso-2', 'conseils']) {
+      expect(PAGES.some((p) => p.slug === slug), slug).toBe(true)
+    }
+    expect(PAGES.filter((p) => p.slug.startsWith('notre-demarche-rse/')).length).toBeGreaterThanOrEqual(2)
+    expect(PAGES.filter((p) => p.slug.startsWith('conseils/')).length).toBe(3)
+    const news = PAGES.filter((p) => p.type === 'actualite')
+    expect(news.length).toBe(6)
+    expect(news.every((p) => /^202[56]-/.test(p.publishedAt ?? '') && (p.tags?.length ?? 0) > 0)).toBe(true)
+    expect(PAGES.filter((p) => p.type === 'job').length).toBe(3)
+  })
+
+  it('only link to real routes', () => {
+    for (const page of PAGES) {
+      for (const block of page.blocks) {
+        if (block.kind === 'cta') expectRealPath(block.link, page.slug)
+        if (block.kind === 'pushes') for (const item of block.items) expectRealPath(item.link, page.slug)
+      }
+    }
+  })
+
+  it('use known visuals', () => {
+    const keys = new Set(VISUALS.map((v) => v.key))
+    for (const page of PAGES) {
+      if (page.cover) expect(keys.has(page.cover), page.cover).toBe(true)
+      for (const block of page.blocks) if (block.kind === 'pushes') for (const item of block.items) if (item.visual) expect(keys.has(item.visual)).toBe(true)
+    }
+  })
+})
+
+describe('seed menus', () => {
+  const walk = (links: readonly MenuLinkDef[], depth = 0): [MenuLinkDef, number][] => links.flatMap((link) => [[link, depth] as [MenuLinkDef, number], ...walk(link.childs ?? [], depth + 1)])
+
+  it('exist for both plans, three per plan', () => {
+    expect(MENUS.map((m) => m.code).sort()).toEqual(['menu_footer_part', 'menu_footer_pro', 'menu_part', 'menu_prefooter_part', 'menu_prefooter_pro', 'menu_pro'])
+  })
+
+  it.each(MENUS.map((m) => [m.code, m] as const))('%s only links to real routes of its plan', (code, menu) => {
+    const target: Target = code.endsWith('_pro') ? 'pro' : 'part'
+    for (const [link, depth] of walk(menu.items)) {
+      expect(depth).toBeLessThanOrEqual(2)
+      if (link.pushes) expect(depth).toBe(0)
+      if (link.type === 'slug') {
+        expect(link.slug).toBeTruthy()
+        if (link.slug !== 'categorie') expectRealPath(`/fr/${TARGET_SEGMENT[target]}/${link.slug ?? ''}`, code)
+      }
+      if (link.type === 'cms_page') expect(PAGES.find((p) => p.slug === link.page)?.targets, `${code}: ${link.page}`).toContain(target)
+      if (link.type === 'code') expect(link.code).toBe('guide_de_choix')
+      if (link.type === 'external_url' && link.url?.startsWith('/')) expectRealPath(link.url, code)
+      for (const push of link.pushes ?? []) expectRealPath(push.link, code)
+    }
+  })
+
+  it('list every category of the plan in the main navigation', () => {
+    for (const target of ['pro', 'part'] as const) {
+      const menu = MENUS.find((m) => m.code === `menu_${target}`)
+      const slugs = walk(menu?.items ?? []).flatMap(([link]) => (link.slug?.startsWith('categorie/') ? [link.slug.slice('categorie/'.length)] : []))
+      expect(slugs.sort()).toEqual(CATEGORIES.filter((c) => c.target === target).map((c) => c.slug).sort())
+    }
+  })
+
+  it('have an external link to another host and one inside the site in each footer', () => {
+    for (const target of ['pro', 'part'] as const) {
+      const footer = MENUS.find((m) => m.code === `menu_footer_${target}`)
+      const urls = (footer?.items ?? []).filter((l) => l.type === 'external_url').map((l) => l.url ?? '')
+      expect(urls.some((u) => u.startsWith('https://'))).toBe(true)
+      expect(urls.some((u) => u.startsWith(`/fr/${TARGET_SEGMENT[target]}/`))).toBe(true)
+    }
+  })
+})
+
+describe('seed characteristics', () => {
+  it('define a 4-step choice guide per plan and different comparator lists', () => {
+    for (const plan of ['pro', 'part'] as const) {
+      const guide = CHARACTERISTICS.filter((c) => c[plan].guide).map((c) => c[plan].guideOrder).sort()
+      expect(guide).toEqual([1, 2, 3, 4])
+    }
+    const compare = (plan: 'pro' | 'part') => CHARACTERISTICS.filter((c) => c[plan].compare).map((c) => c.technicalName).join()
+    expect(compare('pro')).not.toBe(compare('part'))
+  })
+})

@@ -1,0 +1,53 @@
+/** Shapes of the CMS page data (blocks of the `pages` collection) and the named visuals. */
+import type { Family } from './product-kit'
+import type { Target } from '../types'
+
+export type VisualTone = Family | 'facile' | 'marque'
+
+/** A generated image, referenced by key from pages and menus. */
+export interface VisualDef {
+  key: string
+  kind: 'push' | 'cover' | 'ambiance'
+  title: string
+  subtitle: string
+  tone: VisualTone
+  alt: string
+}
+
+export interface PushDef {
+  titre: string
+  text: string
+  link: string
+  label_link: string
+  visual?: string
+}
+
+export type BlockDef =
+  | { kind: 'rich'; lines: readonly string[] }
+  | { kind: 'pushes'; title: string; items: readonly PushDef[] }
+  | { kind: 'cta'; text: string; label: string; link: string }
+  | { kind: 'image'; visual: string; caption: string }
+
+export interface PageDef {
+  slug: string
+  title: string
+  type: 'generic' | 'actualite' | 'job'
+  targets: readonly Target[]
+  excerpt: string
+  tags?: readonly string[]
+  publishedAt?: string
+  cover?: string
+  blocks: readonly BlockDef[]
+}
+
+export const BOTH: readonly Target[] = ['pro', 'part']
+export const PRO_ONLY: readonly Target[] = ['pro']
+export const PART_ONLY: readonly Target[] = ['part']
+
+export const rich = (...lines: string[]): BlockDef => ({ kind: 'rich', lines })
+export const cta = (text: string, label: string, link: string): BlockDef => ({ kind: 'cta', text, label, link })
+export const pushes = (title: string, items: PushDef[]): BlockDef => ({ kind: 'pushes', title, items })
+
+/** Site path of a route of one audience (same shapes as the route table). */
+export const pro = (path = ''): string => `/fr/enduit-professionnels${path ? `/${path}` : ''}`
+export const part = (path = ''): string => `/fr/enduit-particuliers${path ? `/${path}` : ''}`

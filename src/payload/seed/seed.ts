@@ -1,0 +1,50 @@
+/**
+ * Idempotent demo seed: fills an empty database with the Ardalis demo content, and
+ * leaves an already seeded one unchanged. Every document is looked up by its unique
+ * key (target, url, code, technicalName, slug, reference, from, upload file name)
+ * before being created or updated.
+ */
+import type { CollectionSlug, Payload } from 'payload'
+import { seedRedirects } from './redirects'
+import { seedCategories, seedCharacteristics, seedProducts } from './steps/catalogue'
+import { menuChildKeys, seedMenus, seedPages } from './steps/content'
+import { Library } from './steps/library'
+import { seedSalesPlans, seedSettings, seedSite } from './steps/site'
+import type { SeedOptions, SeedReport } from './types'
+import type { SeedContext } from './util'
+
+export type { SeedReport } from './types'
+
+const REPORTED: (keyof SeedReport & CollectionSlug)[] = [
+  'sales-plans', 'sites', 'settings', 'characteristics', 'categories', 'products', 'media', 'documents', 'pages', 'menus', 'redirects',
+]
+
+export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<SeedReport> {
+  const log = opts.log ?? ((msg: string) => payload.logger.info(msg))
+  const ctx: SeedContext = { payload, log }
+  const started = performance.now()
+  const step = async <T>(label: string, run: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now()
+    const result = await run()
+    log(`  (${label} : ${((performance.now() - t0) / 1000).toFixed(1)} s)`)
+    return result
+  }
+
+  const plans = await step('plans de vente', () => seedSalesPlans(ctx))
+  await step('site', () => seedSite(ctx, plans))
+  await step('paramètres', () => seedSettings(ctx))
+  const library = await Library.load(ctx)
+  const characteristics = await step('caractéristiques', () => seedCharacteristics(ctx))
+  const categories = await step('catégories', () => seedCategories(ctx, library))
+  await step('produits', () => seedProducts(ctx, library, categories.ids, characteristics))
+  const pages = await step('pages', () => seedPages(ctx, library))
+  await step('redirections', () => seedRedirects(ctx))
+  await step('menus', () => seedMenus(ctx, { pages, categoryCovers: categories.covers, library, childKeys: menuChildKeys(payload) }))
+  log(library.tally.toString())
+  log(library.docTally.toString())
+
+  const counts = await Promise.all(REPORTED.map((collection) => payload.count({ collection, overrideAccess: true })))
+  const report = Object.fromEntries(REPORTED.map((collection, i) => [collection, counts[i]?.totalDocs ?? 0])) as SeedReport
+  log(`Seed terminé en ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  return report
+}

@@ -1,0 +1,186 @@
+/** Characteristics, categories and products (French first, then the English texts). */
+import type { Category, Characteristic, Product } from '@/payload-types'
+import { CATEGORIES } from '../data/categories'
+import type { CharacteristicDef } from '../data/characteristics'
+import { CHARACTERISTICS } from '../data/characteristics'
+import type { ProductDef } from '../data/product-kit'
+import { isPowder, packLabel } from '../data/product-kit'
+import { checkCatalogue, PRODUCTS } from '../data/products'
+import type { PictoKey } from '../images'
+import { dopPdf, safetySheetPdf, technicalSheetPdf } from '../pdf'
+import type { Locale } from '../types'
+import type { SeedContext } from '../util'
+import { loadIndex, mapLimit, Tally, UPLOADS_IN_FLIGHT, upsert } from '../util'
+import type { Library } from './library'
+
+type Data<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
+
+// ----- Characteristics -----
+
+function characteristicData(def: CharacteristicDef, order: number, locale: Locale): Data<Characteristic> {
+  const usage = (u: CharacteristicDef['pro']) => ({ product: u.product, filter: u.filter, compare: u.compare, guide: u.guide, guideOrder: u.guideOrder ?? null })
+  return {
+    technicalName: def.technicalName,
+    label: def.label[locale],
+    kind: def.kind,
+    unit: def.unit ?? null,
+    order,
+    values: (def.values ?? []).map((value) => ({ slug: value.slug, label: value.label[locale] })),
+    pro: usage(def.pro),
+    part: usage(def.part),
+  }
+}
+
+export async function seedCharacteristics(ctx: SeedContext): Promise<Map<string, number>> {
+  const tally = new Tally('Caractéristiques')
+  const index = await loadIndex(ctx, 'characteristics', 'technicalName')
+  const ids = new Map<string, number>()
+  for (const [position, def] of CHARACTERISTICS.entries()) {
+    const base = { collection: 'characteristics', key: 'technicalName', value: def.technicalName } as const
+    const fr = await upsert(ctx, { ...base, known: index.get(def.technicalName), locale: 'fr', data: { ...characteristicData(def, position + 1, 'fr') } })
+    await upsert(ctx, { ...base, known: { id: fr.id }, locale: 'en', data: { ...characteristicData(def, position + 1, 'en') } })
+    tally.add(fr)
+    ids.set(def.technicalName, fr.id)
+  }
+  ctx.log(tally.toString())
+  return ids
+}
+
+// ----- Categories -----
+
+export async function seedCategories(ctx: SeedContext, library: Library): Promise<{ ids: Map<string, number>; covers: Map<string, number> }> {
+  const tally = new Tally('Catégories')
+  const index = await loadIndex(ctx, 'categories', 'slug')
+  const ids = new Map<string, number>()
+  const coverIds = new Map<string, number>()
+  // Parents before children (nested docs computes the breadcrumbs from the parent).
+  const ordered = [...CATEGORIES].sort((a, b) => Number(a.parent !== undefined) - Number(b.parent !== undefined))
+  const covers = await mapLimit(ordered, UPLOADS_IN_FLIGHT, (def) =>
+    library.cover(`categorie-${def.slug}.jpg`, def.name.fr, def.summary.fr, def.tone, `Bannière de la catégorie ${def.name.fr} : ${def.summary.fr.replace(/\.$/, '').toLowerCase()}`),
+  )
+  for (const [position, def] of ordered.entries()) {
+    const parent = def.parent === undefined ? null : ids.get(def.parent)
+    if (parent === undefined) throw new Error(`Catégorie parente ${def.parent} inconnue`)
+    const data = (locale: Locale): Data<Category> => ({
+      name: def.name[locale],
+      slug: def.slug,
+      target: def.target,
+      order: def.order,
+      summary: def.summary[locale],
+      description: locale === 'fr' ? def.description : undefined,
+      cover: covers[position] ?? null,
+      parent,
+    })
+    const base = { collection: 'categories', key: 'slug', value: def.slug } as const
+    const fr = await upsert(ctx, { ...base, known: index.get(def.slug), locale: 'fr', data: { ...data('fr') } })
+    await upsert(ctx, { ...base, known: { id: fr.id }, locale: 'en', data: { ...data('en') } })
+    tally.add(fr)
+    ids.set(def.slug, fr.id)
+    const cover = covers[position]
+    if (cover !== undefined) coverIds.set(def.slug, cover)
+  }
+  ctx.log(tally.toString())
+  return { ids, covers: coverIds }
+}
+
+// ----- Products -----
+
+function pictos(def: ProductDef): PictoKey[] {
+  const values = (code: string): string[] => def.caracs.find((c) => c.code === code)?.values ?? []
+  const keys: PictoKey[] = []
+  if (values('USAGE').includes('interieur')) keys.push('INTERIEUR')
+  if (values('USAGE').includes('exterieur')) keys.push('EXTERIEUR')
+  if (values('USAGE').includes('pieces-humides')) keys.push('PIECES_HUMIDES')
+  keys.push(def.form === 'poudre' ? 'POUDRE' : 'PATE')
+  if (values('APPLICATION').includes('machine-airless')) keys.push('AIRLESS')
+  if (values('PONCAGE').includes('sans-poncage')) keys.push('SANS_PONCAGE')
+  if (values('EMISSIONS').includes('a-plus')) keys.push('A_PLUS')
+  if (def.en13963) keys.push('CE')
+  return keys
+}
+
+interface ProductAssets {
+  medias: NonNullable<Product['medias']>
+  documents: number[]
+}
+
+async function productAssets(def: ProductDef, library: Library): Promise<ProductAssets> {
+  const first = def.variants[0]
+  if (!first) throw new Error(`${def.slug} : aucun conditionnement`)
+  const packshot = await library.packshot(def.slug, def.name.fr, first, def.family, `Visuel produit de ${def.name.fr}, ${packLabel(first).toLowerCase()}`)
+  const medias: NonNullable<Product['medias']> = [{ kind: 'visuel', title: def.name.fr, image: packshot }]
+  if (def.ambiance) medias.push({ kind: 'AMBIANCE', title: def.name.fr, image: await library.ambiance(def.family) })
+  for (const key of pictos(def)) medias.push({ kind: 'PICTO', title: key, image: await library.picto(key) })
+  const documents = [await library.document(`fiche-technique-${def.slug}.pdf`, `Fiche technique – ${def.name.fr}`, 'FICHES_QCE', () => technicalSheetPdf(def))]
+  if (isPowder(def)) documents.push(await library.document(`fds-${def.slug}.pdf`, `Fiche de données de sécurité – ${def.name.fr}`, 'FDS', () => safetySheetPdf(def)))
+  if (def.en13963) documents.push(await library.document(`dop-${def.slug}.pdf`, `Déclaration des performances – ${def.name.fr}`, 'DOP', () => dopPdf(def)))
+  return { medias, documents }
+}
+
+function productData(def: ProductDef, refs: { categories: Map<string, number>; characteristics: Map<string, number>; products: Map<string, number> }, assets: ProductAssets): Data<Product> {
+  const id = (map: Map<string, number>, key: string, what: string): number => {
+    const value = map.get(key)
+    if (value === undefined) throw new Error(`${def.slug} : ${what} ${key} inconnu(e)`)
+    return value
+  }
+  const c = def.consumption
+  return {
+    name: def.name.fr,
+    slug: def.slug,
+    reference: def.ref,
+    targets: [...def.targets],
+    promoted: def.promotedOrder !== undefined,
+    promotedOrder: def.promotedOrder ?? null,
+    summary: def.summary.fr,
+    description: def.description,
+    benefits: def.benefits.map((text) => ({ text })),
+    categories: def.categories.map((slug) => id(refs.categories, slug, 'catégorie')),
+    related: (def.related ?? []).flatMap((slug) => {
+      const related = refs.products.get(slug)
+      return related === undefined ? [] : [related]
+    }),
+    medias: assets.medias,
+    documents: assets.documents,
+    caracteristics: def.caracs.map((carac) => ({ characteristic: id(refs.characteristics, carac.code, 'caractéristique'), values: carac.values })),
+    variants: def.variants.map((v) => ({ reference: v.reference, gtin: v.gtin, packaging: v.packaging, packSize: v.size, packUnit: v.unit, targets: [...v.targets] })),
+    consumption: {
+      mode: c.mode,
+      rate: c.mode === 'none' ? null : c.rate,
+      maxThickness: c.mode === 'thickness' ? c.maxThickness : null,
+      coats: c.mode === 'coat' ? c.coats : null,
+      tapePerM2: c.mode === 'coat' ? (c.tapePerM2 ?? null) : null,
+    },
+  }
+}
+
+export async function seedProducts(ctx: SeedContext, library: Library, categories: Map<string, number>, characteristics: Map<string, number>): Promise<void> {
+  checkCatalogue()
+  const tally = new Tally('Produits')
+  const index = await loadIndex(ctx, 'products', 'reference')
+  const products = new Map<string, number>()
+  for (const doc of index.values()) if (typeof doc.slug === 'string') products.set(doc.slug, doc.id)
+  // Visuals and PDFs first (a few at a time: rendering, resizing and writes overlap), then the products.
+  const assets = await mapLimit(PRODUCTS, UPLOADS_IN_FLIGHT, (def) => productAssets(def, library))
+  const refs = { categories, characteristics, products }
+  const missingRelated: ProductDef[] = []
+  for (const [position, def] of PRODUCTS.entries()) {
+    const base = { collection: 'products', key: 'reference', value: def.ref } as const
+    const asset = assets[position]
+    if (!asset) throw new Error(`${def.slug} : médias manquants`)
+    const fr = await upsert(ctx, { ...base, known: index.get(def.ref), locale: 'fr', data: { ...productData(def, refs, asset) } })
+    // Benefits are required in every locale: the English rows repeat the French text.
+    await upsert(ctx, { ...base, known: { id: fr.id }, locale: 'en', data: { name: def.name.en, summary: def.summary.en, benefits: def.benefits.map((text) => ({ text })) } })
+    tally.add(fr)
+    products.set(def.slug, fr.id)
+    if ((def.related ?? []).some((slug) => !refs.products.has(slug))) missingRelated.push(def)
+  }
+  // Related products created after the product that points to them.
+  for (const def of missingRelated) {
+    const related = (def.related ?? []).flatMap((slug) => {
+      const relatedId = products.get(slug)
+      return relatedId === undefined ? [] : [relatedId]
+    })
+    await upsert(ctx, { collection: 'products', key: 'reference', value: def.ref, known: { id: products.get(def.slug) ?? -1 }, locale: 'fr', data: { related } })
+  }
+  ctx.log(tally.toString())
+}
