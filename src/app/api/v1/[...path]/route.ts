@@ -1,0 +1,14 @@
+import { errorResponse } from '@/data/api/handler'
+import { notFound } from '@/domain/api/errors'
+
+/** Unknown /api/v1 paths: a JSON 404 in the API's own format (rather than Payload's REST catch-all). */
+function unknown(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url)
+  return Promise.resolve(errorResponse(notFound(`Ressource inconnue : ${pathname}`)))
+}
+
+export const GET = unknown
+export const POST = unknown
+export const PUT = unknown
+export const PATCH = unknown
+export const DELETE = unknown

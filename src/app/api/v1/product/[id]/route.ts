@@ -1,0 +1,10 @@
+import { apiGet } from '@/data/api/handler'
+import { productInPlan } from '@/data/api/lookups'
+import { ENDPOINTS } from '@/domain/api/endpoints'
+import { toProductDetail } from '@/domain/api/map'
+
+/** GET /api/v1/product/{id} — id or slug; another plan's product → 400 not_available_in_this_saleplan. */
+export const GET = apiGet(ENDPOINTS.productGet, async ({ params, ctx }) => {
+  const { catalogue, product } = await productInPlan(ctx, params.id)
+  return { data: toProductDetail(catalogue, product) }
+})

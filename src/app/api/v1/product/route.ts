@@ -1,0 +1,28 @@
+import { apiGet } from '@/data/api/handler'
+import { getCatalogue } from '@/data/catalogue'
+import { ENDPOINTS } from '@/domain/api/endpoints'
+import { listForApi } from '@/domain/api/listing'
+import { toProduct } from '@/domain/api/map'
+
+/** GET /api/v1/product — `price` is accepted and ignored (docs/decisions/021-api-params.md). */
+export const GET = apiGet(ENDPOINTS.productList, async ({ query, ctx }) => {
+  const catalogue = await getCatalogue(ctx.target, ctx.locale)
+  const listing = listForApi(catalogue, {
+    ...(query.categories ? { categories: query.categories } : {}),
+    ...(query.caracteristics ? { caracteristics: query.caracteristics } : {}),
+    ...(query.text ? { text: query.text } : {}),
+    ...(query.orderBy ? { orderBy: query.orderBy } : {}),
+    ...(query.promoted ? { promoted: true } : {}),
+    ...(query.perPage ? { perPage: query.perPage } : {}),
+    page: query.page,
+  })
+  return {
+    data: {
+      items: listing.items.map((p) => toProduct(catalogue, p)),
+      total: listing.total,
+      page: listing.page,
+      perPage: listing.perPage,
+      pageCount: listing.pageCount,
+    },
+  }
+})

@@ -1,0 +1,10 @@
+import { apiGet } from '@/data/api/handler'
+import { getSettings } from '@/data/site'
+import { ENDPOINTS } from '@/domain/api/endpoints'
+import { toSettings } from '@/domain/api/map'
+
+/** GET /api/v1/setting — every setting (code, first value, values). */
+export const GET = apiGet(ENDPOINTS.settingList, async ({ ctx }) => {
+  const items = toSettings(await getSettings(ctx.locale))
+  return { data: { items, total: items.length } }
+})

@@ -1,0 +1,15 @@
+import { findEntity } from '@/data/api/entity'
+import { apiGet } from '@/data/api/handler'
+import { ENDPOINTS } from '@/domain/api/endpoints'
+
+/** GET /api/v1/url/entity — the entity of an address with its parents (breadcrumb). */
+export const GET = apiGet(ENDPOINTS.urlEntity, async ({ query, ctx }) => {
+  const entity = await findEntity(ctx, {
+    entity_type: query.entity_type,
+    slug: query.slug,
+    depth: query.depth,
+    ...(query.extras !== undefined ? { extras: query.extras } : {}),
+    ...(query.parents !== undefined ? { parents: query.parents } : {}),
+  })
+  return { data: { items: [entity], total: 1 } }
+})

@@ -1,0 +1,155 @@
+/**
+ * The v1 endpoints: path, parameters and responses. One list serves the route
+ * handlers (src/app/api/v1/**), which parse with these schemas, and the OpenAPI
+ * document (./openapi.ts). Paths are relative to /api/v1 and use `{name}` for path
+ * parameters (a route folder `[name]` or `[...name]`).
+ */
+import type { z } from 'zod'
+import * as P from './params'
+import * as S from './schemas'
+
+export interface EndpointDef {
+  path: string
+  summary: string
+  description?: string
+  tag: string
+  query: z.ZodObject
+  pathParams?: z.ZodObject
+  response: z.ZodType
+  /** Error statuses this endpoint may answer besides 400 (always) and 500. */
+  errors?: (404 | 'not_available')[]
+}
+
+const def = <T extends EndpointDef>(d: T): T => d
+
+export const ENDPOINTS = {
+  productList: def({
+    path: '/product',
+    tag: 'catalogue',
+    summary: 'Products of the sales plan: filters, search, sort and pages (spec §7)',
+    query: P.productListQuery,
+    response: S.productListResponse,
+  }),
+  productGet: def({
+    path: '/product/{id}',
+    tag: 'catalogue',
+    summary: 'One product by id or slug',
+    description: 'A product of another sales plan answers 400 not_available_in_this_saleplan with exist_in.',
+    query: P.baseQuery,
+    pathParams: P.idOrSlugPath,
+    response: S.productResponse,
+    errors: [404, 'not_available'],
+  }),
+  filters: def({
+    path: '/filters-products',
+    tag: 'catalogue',
+    summary: 'Filters of a listing with counts (or of the choice guide with guide_de_choix=1)',
+    query: P.filtersQuery,
+    response: S.filtersResponse,
+  }),
+  urlList: def({
+    path: '/url',
+    tag: 'urls',
+    summary: 'Public addresses of the sales plan (products, categories, pages)',
+    query: P.urlListQuery,
+    response: S.urlListResponse,
+  }),
+  urlEntity: def({
+    path: '/url/entity',
+    tag: 'urls',
+    summary: 'The entity an address names, with its parents (breadcrumb)',
+    description: 'A product slug of another sales plan answers 400 not_available_in_this_saleplan with exist_in.',
+    query: P.urlEntityQuery,
+    response: S.entityResponse,
+    errors: [404, 'not_available'],
+  }),
+  pageList: def({
+    path: '/page',
+    tag: 'content',
+    summary: 'Published CMS pages of the sales plan',
+    query: P.pageListQuery,
+    response: S.pageListResponse,
+  }),
+  pageGet: def({
+    path: '/page/{slug}',
+    tag: 'content',
+    summary: 'A published CMS page by slug (the slug may contain slashes)',
+    query: P.baseQuery,
+    pathParams: P.pageSlugPath,
+    response: S.pageResponse,
+    errors: [404],
+  }),
+  categoryList: def({
+    path: '/category',
+    tag: 'catalogue',
+    summary: 'Categories of the sales plan (roots, or the sub-categories of `parent`)',
+    query: P.categoryListQuery,
+    response: S.categoryListResponse,
+  }),
+  categoryGet: def({
+    path: '/category/{id}',
+    tag: 'catalogue',
+    summary: 'One category by id or slug, with its parents and sub-categories',
+    query: P.baseQuery,
+    pathParams: P.idOrSlugPath,
+    response: S.categoryResponse,
+    errors: [404],
+  }),
+  menuList: def({
+    path: '/menu',
+    tag: 'navigation',
+    summary: 'Menus of the sales plan (menu_{target}, menu_prefooter_{target}, menu_footer_{target})',
+    query: P.menuListQuery,
+    response: S.menuListResponse,
+  }),
+  menuGet: def({
+    path: '/menu/{id}',
+    tag: 'navigation',
+    summary: 'One menu of the sales plan by id or code',
+    query: P.baseQuery,
+    pathParams: P.menuPath,
+    response: S.menuResponse,
+    errors: [404],
+  }),
+  settingList: def({
+    path: '/setting',
+    tag: 'site',
+    summary: 'Site settings (the first value holds the value)',
+    query: P.baseQuery,
+    response: S.settingListResponse,
+  }),
+  settingGet: def({
+    path: '/setting/{code}',
+    tag: 'site',
+    summary: 'One setting by code',
+    query: P.baseQuery,
+    pathParams: P.codePath,
+    response: S.settingResponse,
+    errors: [404],
+  }),
+  siteLookup: def({
+    path: '/site',
+    tag: 'site',
+    summary: 'Site info by host (url param, else X-Forwarded-Host / Host; else the default site)',
+    query: P.siteQuery,
+    response: S.siteResponse,
+  }),
+  siteGet: def({
+    path: '/site/{id}',
+    tag: 'site',
+    summary: 'Site info by id',
+    query: P.baseQuery,
+    pathParams: P.sitePath,
+    response: S.siteResponse,
+    errors: [404],
+  }),
+  sitemap: def({
+    path: '/sitemap',
+    tag: 'urls',
+    summary: 'Every public address of both sales plans in the requested language (site map page)',
+    query: P.baseQuery,
+    response: S.sitemapResponse,
+  }),
+} satisfies Record<string, EndpointDef>
+
+export type EndpointName = keyof typeof ENDPOINTS

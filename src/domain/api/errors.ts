@@ -1,0 +1,53 @@
+/**
+ * Errors of the v1 API, thrown by the handlers' code and turned into a JSON body
+ * by the shared wrapper (src/data/api/handler.ts). Messages are in French.
+ */
+import type { z } from 'zod'
+import type { BadRequestBody, ErrorBody, NotAvailableBody, NotFoundBody, ServerErrorBody } from './schemas'
+
+export class ApiProblem extends Error {
+  constructor(
+    readonly httpStatus: 400 | 404 | 500,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message)
+    this.name = 'ApiProblem'
+  }
+}
+
+export const UNKNOWN_ERROR_MESSAGE = 'Une erreur inconnue s’est produite'
+
+export function badRequest(message: string, errors: BadRequestBody['errors'] = []): ApiProblem {
+  return new ApiProblem(400, { status: 'bad_request', message, errors })
+}
+
+/** One invalid parameter: `Paramètre invalide : {path}` with the detail in `errors`. */
+export function invalidParam(path: string, detail: string): ApiProblem {
+  return badRequest(`Paramètre invalide : ${path}`, [{ path, message: detail }])
+}
+
+export function notFound(message: string): ApiProblem {
+  const body: NotFoundBody = { status: 'not_found', message }
+  return new ApiProblem(404, body)
+}
+
+/** The entity exists in other sales plans (ids in `existIn`), not in the requested one. */
+export function notAvailable(existIn: number[], message = 'Ce contenu n’est pas disponible pour ce plan de vente'): ApiProblem {
+  const body: NotAvailableBody = { status: 'not_available_in_this_saleplan', message, exist_in: existIn }
+  return new ApiProblem(400, body)
+}
+
+export function serverErrorBody(): ServerErrorBody {
+  return { status: 'server_error', message: UNKNOWN_ERROR_MESSAGE }
+}
+
+/** A zod error as the 400 body: every issue with its dotted path. */
+export function fromZodError(error: z.ZodError, root?: string): ApiProblem {
+  const errors = error.issues.map((issue) => {
+    const path = [root, ...issue.path.map(String)].filter((p) => p !== undefined && p !== '').join('.')
+    return { path: path || (root ?? 'requête'), message: issue.message }
+  })
+  const paths = [...new Set(errors.map((e) => e.path))]
+  const label = paths.length > 1 ? 'Paramètres invalides' : 'Paramètre invalide'
+  return badRequest(`${label} : ${paths.join(', ')}`, errors)
+}

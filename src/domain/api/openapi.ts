@@ -1,0 +1,101 @@
+/**
+ * OpenAPI 3.1 document of the v1 API, generated from the zod schemas with
+ * `z.toJSONSchema` (no OpenAPI library): components from `apiRegistry`, one query
+ * parameter per field of each endpoint's query schema (input side).
+ */
+import { z } from 'zod'
+import { ENDPOINTS } from './endpoints'
+import type { EndpointDef } from './endpoints'
+import { apiRegistry } from './schemas'
+
+export const API_BASE_PATH = '/api/v1'
+const REF = (id: string) => `#/components/schemas/${id}`
+
+type Json = Record<string, unknown>
+
+function clean(schema: Json): Json {
+  const { $schema: _s, $id: _i, ...rest } = schema
+  return rest
+}
+
+function refTo(schema: z.ZodType): Json {
+  const id = apiRegistry.get(schema)?.id
+  if (!id) throw new Error('OpenAPI: response schemas must be registered in apiRegistry')
+  return { $ref: REF(id) }
+}
+
+function parameters(shape: z.ZodObject, location: 'query' | 'path'): Json[] {
+  return Object.entries(shape.shape).map(([name, field]) => {
+    const schema = clean(z.toJSONSchema(field as z.ZodType, { io: 'input', unrepresentable: 'any' }) as Json)
+    const { description, ...rest } = schema
+    const optional = (field as z.ZodType).safeParse(undefined).success
+    return {
+      name,
+      in: location,
+      required: location === 'path' || !optional,
+      ...(typeof description === 'string' ? { description } : {}),
+      schema: location === 'path' ? { type: 'string' } : rest,
+    }
+  })
+}
+
+const json = (schema: Json, description: string) => ({ description, content: { 'application/json': { schema } } })
+
+function operation(name: string, endpoint: EndpointDef): Json {
+  const responses: Json = {
+    '200': json(refTo(endpoint.response), 'OK'),
+    '400': json(
+      endpoint.errors?.includes('not_available')
+        ? { oneOf: [{ $ref: REF('BadRequestError') }, { $ref: REF('NotAvailableInThisSaleplanError') }] }
+        : { $ref: REF('BadRequestError') },
+      endpoint.errors?.includes('not_available')
+        ? 'Invalid parameter, or the entity exists only in other sales plans (exist_in)'
+        : 'Invalid parameter',
+    ),
+  }
+  if (endpoint.errors?.includes(404)) responses['404'] = json({ $ref: REF('NotFoundError') }, 'Not found')
+  responses['500'] = json({ $ref: REF('ServerError') }, 'Unexpected error (logged)')
+  return {
+    operationId: name,
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    parameters: [
+      ...(endpoint.pathParams ? parameters(endpoint.pathParams, 'path') : []),
+      ...parameters(endpoint.query, 'query'),
+    ],
+    responses,
+  }
+}
+
+export function buildOpenApiDocument(serverUrl = API_BASE_PATH): Json {
+  const { schemas } = z.toJSONSchema(apiRegistry, { uri: REF, unrepresentable: 'any' }) as { schemas: Record<string, Json> }
+  const components: Record<string, Json> = {}
+  for (const [id, schema] of Object.entries(schemas)) components[id] = clean(schema)
+
+  const paths: Record<string, Json> = {}
+  for (const [name, endpoint] of Object.entries(ENDPOINTS) as [string, EndpointDef][]) {
+    paths[endpoint.path] = { ...(paths[endpoint.path] ?? {}), get: operation(name, endpoint) }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Ardalis — API v1',
+      version: '1.0.0',
+      description:
+        'Catalogue, content and navigation of the site. Every request may carry site_id (default 1), lang (fr|en, ' +
+        'default fr) and sales_plan_id / saleplan_id (default: the professional plan). Errors have a `status` and a ' +
+        'French `message`; a 400 not_available_in_this_saleplan lists in exist_in the plans where the entity exists.',
+    },
+    servers: [{ url: serverUrl }],
+    tags: [
+      { name: 'catalogue', description: 'Products, categories and filters' },
+      { name: 'content', description: 'CMS pages' },
+      { name: 'navigation', description: 'Menus' },
+      { name: 'site', description: 'Site info and settings' },
+      { name: 'urls', description: 'Addresses and breadcrumbs' },
+    ],
+    paths,
+    components: { schemas: components },
+  }
+}

@@ -1,0 +1,67 @@
+/** The harness itself, the route files and the OpenAPI document. */
+import { describe, expect, inject, it } from 'vitest'
+import { ENDPOINTS } from '../../src/domain/api/endpoints'
+import { get } from './support/api'
+import { routeFiles } from './support/in-process-fetch'
+
+interface OpenApiDoc {
+  openapi: string
+  paths: Record<string, { get?: { parameters: { name: string; in: string; required: boolean }[]; responses: Record<string, unknown> } }>
+  components: { schemas: Record<string, unknown> }
+}
+
+describe('integration harness', () => {
+  it('test workers see the temporary database of the global setup', () => {
+    expect(process.env.DATABASE_URL).toBe(inject('databaseUrl'))
+    expect(process.env.DATABASE_URL).toMatch(/^file:.*ardalis-int-.*\/test\.db$/)
+    expect(process.env.MEDIA_DIR).toBe(inject('mediaDir'))
+  })
+
+  it('runs against the demo seed', () => {
+    expect(inject('seedSource')).toBe('demo')
+  })
+})
+
+describe('route files', () => {
+  const files = routeFiles().map((r) => r.path)
+
+  it('every documented endpoint has a route file, and every route file is documented', () => {
+    const documented = Object.values(ENDPOINTS).map((e) => e.path)
+    const served = files.filter((p) => p !== '/openapi.json' && p !== '/{path}')
+    expect([...served].sort()).toEqual([...documented].sort())
+  })
+
+  it('has a catch-all so that unknown /api/v1 paths do not reach Payload’s REST catch-all', () => {
+    expect(files).toContain('/{path}')
+  })
+})
+
+describe('GET /openapi.json', () => {
+  it('is an OpenAPI 3.1 document listing every path with its parameters and error bodies', async () => {
+    const { status, body } = await get<OpenApiDoc>('/openapi.json')
+    expect(status).toBe(200)
+    expect(body.openapi).toBe('3.1.0')
+    expect(Object.keys(body.paths).sort()).toEqual(Object.values(ENDPOINTS).map((e) => e.path).sort())
+    for (const [path, item] of Object.entries(body.paths)) {
+      const names = item.get?.parameters.map((p) => p.name) ?? []
+      expect(names, path).toEqual(expect.arrayContaining(['site_id', 'lang', 'sales_plan_id', 'saleplan_id']))
+      expect(Object.keys(item.get?.responses ?? {}), path).toEqual(expect.arrayContaining(['200', '400', '500']))
+    }
+    const product = body.paths['/product']?.get?.parameters.map((p) => p.name)
+    expect(product).toEqual(expect.arrayContaining(['perPage', 'page', 'promoted', 'categories', 'orderBy', 'text', 'price', 'caracteristics']))
+    const productGet = body.paths['/product/{id}']?.get
+    expect(productGet?.parameters.find((p) => p.name === 'id')).toMatchObject({ in: 'path', required: true })
+    expect(Object.keys(productGet?.responses ?? {})).toEqual(expect.arrayContaining(['404']))
+    expect(Object.keys(body.components.schemas)).toEqual(
+      expect.arrayContaining(['Product', 'ProductDetail', 'Filter', 'Entity', 'BadRequestError', 'NotAvailableInThisSaleplanError', 'NotFoundError', 'ServerError']),
+    )
+    expect(JSON.stringify(body)).not.toContain('"$id"')
+  })
+
+  it('every $ref points to a component', async () => {
+    const { body } = await get<OpenApiDoc>('/openapi.json')
+    const refs = [...JSON.stringify(body).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1])
+    expect(refs.length).toBeGreaterThan(20)
+    for (const ref of new Set(refs)) expect(body.components.schemas, ref).toHaveProperty(ref as string)
+  })
+})

@@ -1,0 +1,73 @@
+/**
+ * Integration harness: one temporary SQLite database per run, with the committed
+ * migrations and the demo seed, created once (~20–40 s) before any test file.
+ *
+ * - The environment (DATABASE_URL, MEDIA_DIR, PAYLOAD_SECRET, NODE_ENV=test) is set here,
+ *   before anything imports the Payload config (src/env.ts reads it at import).
+ * - The database is prepared by tests/integration/prepare-db.ts in a child process run
+ *   with tsx, not through Vitest's module runner: loading the Payload config in this main
+ *   process deadlocks on some runs (seen with stdout redirected to a file).
+ * - Test workers are forked after this setup and inherit process.env; the values are also
+ *   provided (`inject('databaseUrl')`) and a test checks that both agree.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string
+    mediaDir: string
+    seedSource: 'demo' | 'fixtures'
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+function prepareDatabase(env: NodeJS.ProcessEnv): Promise<'demo' | 'fixtures'> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=react-server', path.join(root, 'tests/integration/prepare-db.ts')],
+      { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      const source = /SEED_SOURCE=(demo|fixtures)/.exec(output)?.[1] as 'demo' | 'fixtures' | undefined
+      if (code === 0 && source) resolve(source)
+      else reject(new Error(`Préparation de la base d’intégration en échec (code ${code}) :\n${output.slice(-4000)}`))
+    })
+  })
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ardalis-int-'))
+  const env = process.env as Record<string, string | undefined>
+  env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
+  env.MEDIA_DIR = path.join(dir, 'media')
+  env.PAYLOAD_SECRET = 'integration-tests-secret-not-for-production'
+  env.NODE_ENV = 'test'
+  env.SITE_URL = 'http://localhost:3000'
+  env.NEXT_TELEMETRY_DISABLED = '1'
+  delete env.ADMIN_EMAIL
+  delete env.ADMIN_PASSWORD
+  delete env.PAYLOAD_DEV_PUSH
+  delete env.DEMO
+
+  const started = performance.now()
+  const seedSource = await prepareDatabase({ ...process.env })
+  console.log(`[integration] ${env.DATABASE_URL} ready (${seedSource}) in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+
+  project.provide('databaseUrl', env.DATABASE_URL)
+  project.provide('mediaDir', env.MEDIA_DIR)
+  project.provide('seedSource', seedSource)
+
+  return async () => {
+    await rm(dir, { recursive: true, force: true })
+  }
+}

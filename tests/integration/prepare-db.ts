@@ -1,0 +1,30 @@
+/**
+ * Creates the integration database: committed migrations, then the demo seed (or the
+ * fallback fixtures while the seed does not exist). Run by global-setup.ts in a child
+ * process with tsx, with DATABASE_URL / MEDIA_DIR / PAYLOAD_SECRET already set, so that
+ * nothing here goes through Vitest's module runner. Prints `SEED_SOURCE=demo|fixtures`.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { getPayload } from 'payload'
+import config from '../../src/payload.config'
+import { migrations } from '../../src/migrations'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const payload = await getPayload({ config })
+// The generated migration functions take typed args; the adapter's list type says `unknown`.
+await payload.db.migrate({ migrations: migrations as unknown as NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations'] })
+
+const seedFile = path.join(root, 'src/payload/seed/seed.ts')
+let source: 'demo' | 'fixtures'
+if (existsSync(seedFile) && process.env.INTEGRATION_FIXTURES !== 'true') {
+  const { seed } = (await import(seedFile)) as { seed: (p: typeof payload, o?: { log?: (m: string) => void }) => Promise<unknown> }
+  await seed(payload, { log: () => {} })
+  source = 'demo'
+} else {
+  const { createFixtures } = await import('./fixtures')
+  await createFixtures(payload)
+  source = 'fixtures'
+}
+console.log(`SEED_SOURCE=${source}`)
+process.exit(0)
