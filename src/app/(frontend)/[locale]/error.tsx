@@ -1,0 +1,23 @@
+'use client'
+
+import { useParams } from 'next/navigation'
+import { useEffect } from 'react'
+import { isLocale } from '@/domain/routing/routes'
+import { ServerErrorPage } from '@/components/pages/ServerErrorPage'
+
+/**
+ * Any other error of a public page (spec §2, §8): the 500 page. It renders without the
+ * site chrome, whose data may be what failed.
+ */
+export default function ErrorBoundary({ error }: { error: unknown }) {
+  const params = useParams<{ locale?: string }>()
+  const locale = isLocale(params.locale) ? params.locale : 'fr'
+  useEffect(() => {
+    console.error(error)
+  }, [error])
+  return (
+    <main id="content" tabIndex={-1}>
+      <ServerErrorPage locale={locale} />
+    </main>
+  )
+}

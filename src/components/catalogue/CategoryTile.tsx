@@ -1,0 +1,36 @@
+import type { Category } from '@/domain/catalogue/types'
+import { build } from '@/domain/routing/routes'
+import { Picture } from '@/components/ui/Picture'
+import { SmartLink } from '@/components/ui/SmartLink'
+import { Trademark } from '@/components/ui/Trademark'
+import type { ViewContext } from '@/components/site/context'
+import styles from './CategoryTile.module.css'
+
+/** Category tile: cover, name (the link, covering the tile), summary. */
+export function CategoryTile({
+  ctx,
+  category,
+  headingLevel = 'h3',
+  priority = false,
+}: {
+  ctx: ViewContext
+  category: Category
+  headingLevel?: 'h2' | 'h3'
+  /** Above the fold on small screens: the LCP candidate. */
+  priority?: boolean
+}) {
+  const Heading = headingLevel
+  return (
+    <article className={styles.tile}>
+      {category.cover ? <Picture image={category.cover} size="large" alt="" priority={priority} className={styles.media} /> : <span className={styles.placeholder} aria-hidden="true" />}
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <SmartLink href={build('category', { target: ctx.target, slug: category.slug }, ctx.locale)} className={styles.link}>
+            <Trademark text={category.name} />
+          </SmartLink>
+        </Heading>
+        {category.summary ? <p>{category.summary}</p> : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,41 @@
+import type { Product } from '@/domain/catalogue/types'
+import { build } from '@/domain/routing/routes'
+import { format } from '@/i18n/template'
+import { Picture } from '@/components/ui/Picture'
+import { SmartLink } from '@/components/ui/SmartLink'
+import { Trademark } from '@/components/ui/Trademark'
+import type { ViewContext } from '@/components/site/context'
+import styles from './ProductCard.module.css'
+
+/** The first "visuel" of a product (its packshot), else its first image. */
+export function mainVisual(product: Product) {
+  return (product.medias.find((media) => media.kind === 'visuel') ?? product.medias.find((media) => media.kind !== 'PICTO'))?.image ?? null
+}
+
+interface ProductCardProps {
+  ctx: ViewContext
+  product: Product
+  headingLevel?: 'h2' | 'h3'
+  priority?: boolean
+}
+
+/** Product card: 240×240 image, name (® in superscript), reference, summary; the whole card is clickable. */
+export function ProductCard({ ctx, product, headingLevel = 'h3', priority = false }: ProductCardProps) {
+  const Heading = headingLevel
+  const visual = mainVisual(product)
+  const href = build('product', { target: ctx.target, slug: product.slug }, ctx.locale)
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>{visual ? <Picture image={visual} size="card" alt="" priority={priority} /> : <span className={styles.placeholder} aria-hidden="true" />}</div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <SmartLink href={href} className={styles.link}>
+            <Trademark text={product.name} />
+          </SmartLink>
+        </Heading>
+        <p className={styles.reference}>{format(ctx.m.product.reference, { reference: product.reference })}</p>
+        {product.summary ? <p className={styles.summary}>{product.summary}</p> : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,87 @@
+import type { Menu, MenuLink } from '@/domain/navigation/types'
+import { Picture } from '@/components/ui/Picture'
+import { SmartLink } from '@/components/ui/SmartLink'
+import { Trademark } from '@/components/ui/Trademark'
+import type { ViewContext } from '@/components/site/context'
+import { MenuEntry } from './MenuEntry'
+import styles from './Header.module.css'
+
+/**
+ * Main navigation from `menu_{target}` (spec §2): top-level entries; an entry with
+ * children opens a panel of columns (a `<details>`, so it works without JavaScript
+ * and as collapsible groups in the mobile menu), with an optional promotional push.
+ */
+export function MainNav({ ctx, menu }: { ctx: ViewContext; menu: Menu | undefined }) {
+  const items = menu?.items ?? []
+  if (items.length === 0) return null
+  return (
+    <ul className={styles.navList}>
+      {items.map((item, index) => (
+        <li key={`${item.label}-${index}`} className={styles.navItem}>
+          {item.childs.length > 0 ? <NavGroup item={item} ctx={ctx} /> : <MenuEntry link={item} newTabLabel={ctx.m.common.newTab} target={ctx.target} className={styles.navLink} />}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function NavGroup({ item, ctx }: { item: MenuLink; ctx: ViewContext }) {
+  const newTab = ctx.m.common.newTab
+  const leaves = item.childs.filter((child) => child.childs.length === 0)
+  const groups = item.childs.filter((child) => child.childs.length > 0)
+  const push = item.pushes[0]
+  return (
+    <details name="main-nav" className={styles.group}>
+      <summary className={styles.navLink} style={item.color ? { borderBottomColor: item.color } : undefined}>
+        {item.label}
+      </summary>
+      <div className={styles.panel}>
+        <div className={styles.columns}>
+          {groups.map((group, index) => (
+            <div key={`${group.label}-${index}`} className={styles.column}>
+              <MenuEntry link={group} newTabLabel={newTab} target={ctx.target} className={styles.columnTitle} />
+              <ul>
+                {group.childs.map((child, childIndex) => (
+                  <li key={`${child.label}-${childIndex}`}>
+                    <MenuEntry link={child} newTabLabel={newTab} target={ctx.target} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          {leaves.length > 0 ? (
+            <div className={styles.column}>
+              <ul>
+                {leaves.map((child, index) => (
+                  <li key={`${child.label}-${index}`}>
+                    <MenuEntry link={child} newTabLabel={newTab} target={ctx.target} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        {item.href !== null ? (
+          <SmartLink href={item.href} external={item.external} newTabLabel={newTab} className={styles.seeAll}>
+            {ctx.m.common.seeAll}
+            <span className="visually-hidden"> : {item.label}</span>
+          </SmartLink>
+        ) : null}
+        {push ? (
+          <div className={styles.navPush}>
+            {push.visuel ? <Picture image={push.visuel} size="push" alt="" /> : null}
+            <p className={styles.navPushTitle}>
+              <Trademark text={push.titre} />
+            </p>
+            {push.href ? (
+              <SmartLink href={push.href} className={styles.navPushLink}>
+                {push.labelLink ?? ctx.m.common.learnMore}
+                <span className="visually-hidden"> : {push.titre}</span>
+              </SmartLink>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </details>
+  )
+}

@@ -1,0 +1,139 @@
+import type { Menu, MenuLink } from '@/domain/navigation/types'
+import type { SiteSettings } from '@/domain/site/types'
+import { format } from '@/i18n/template'
+import { SmartLink } from '@/components/ui/SmartLink'
+import type { ViewContext } from '@/components/site/context'
+import { chunk } from './chunk'
+import { MenuEntry } from './MenuEntry'
+import styles from './Footer.module.css'
+
+interface FooterProps {
+  ctx: ViewContext
+  settings: SiteSettings
+  prefooter: Menu | undefined
+  footer: Menu | undefined
+}
+
+/**
+ * Pre-footer and footer (spec §2): four audience values (setting footer_values_{target}),
+ * menu links chunked 4 per column, social links, regional sites. The cookie
+ * preferences button comes with the consent issue.
+ */
+export function SiteFooter({ ctx, settings, prefooter, footer }: FooterProps) {
+  const { m, target } = ctx
+  const values = (settings.byCode[`footer_values_${target}`] ?? []).slice(0, 4)
+  const footerLinks = (footer?.items ?? []).flatMap((item) => [item, ...item.childs])
+  return (
+    <footer className={styles.footer} aria-label={m.footer.label}>
+      {values.length > 0 ? (
+        <div className={styles.values}>
+          <ul className={`container ${styles.valuesList}`}>
+            {values.map((value, index) => (
+              <li key={index}>
+                <strong>{value.value}</strong>
+                {value.label ? <span>{value.label}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {prefooter && prefooter.items.length > 0 ? (
+        <div className={`container ${styles.prefooter}`}>
+          {prefooter.items.map((item, index) => (
+            <PrefooterGroup key={`${item.label}-${index}`} item={item} ctx={ctx} />
+          ))}
+        </div>
+      ) : null}
+
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          {footerLinks.length > 0 ? (
+            <div className={styles.linkColumns}>
+              {chunk(footerLinks).map((column, index) => (
+                <ul key={index}>
+                  {column.map((link, linkIndex) => (
+                    <li key={`${link.label}-${linkIndex}`}>
+                      <MenuEntry link={link} newTabLabel={m.common.newTab} target={ctx.target} />
+                    </li>
+                  ))}
+                </ul>
+              ))}
+            </div>
+          ) : null}
+
+          <div className={styles.aside}>
+            {settings.socials.length > 0 ? (
+              <div>
+                <h2 className={styles.asideTitle}>{m.footer.followUs}</h2>
+                <ul className={styles.socials}>
+                  {settings.socials.map((social) => (
+                    <li key={social.code}>
+                      <SmartLink href={social.url} external newTabLabel={m.common.newTab}>
+                        {m.footer.networks[social.network as keyof typeof m.footer.networks] ?? social.network}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+
+            {settings.regionalSites.length > 0 ? (
+              <details className={styles.countries}>
+                <summary>{format(m.footer.regionalSites, { brand: ctx.brand })}</summary>
+                <ul>
+                  {settings.regionalSites.map((site) => (
+                    <li key={site.url}>
+                      <SmartLink href={site.url} external newTabLabel={m.common.newTab}>
+                        {site.label}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : null}
+          </div>
+        </div>
+        <div className={`container ${styles.legal}`}>
+          <p>{format(m.footer.copyright, { year: new Date().getFullYear(), brand: ctx.brand })}</p>
+          <a href="#topPage" className={styles.top}>
+            <span aria-hidden="true">↑ </span>
+            {m.common.backToTop}
+          </a>
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+/** A pre-footer group: its title, its links in columns of 4, and an optional CMS extract. */
+function PrefooterGroup({ item, ctx }: { item: MenuLink; ctx: ViewContext }) {
+  const newTab = ctx.m.common.newTab
+  return (
+    <section className={styles.group}>
+      <h2 className={styles.groupTitle}>
+        <MenuEntry link={item} newTabLabel={newTab} target={ctx.target} />
+      </h2>
+      {item.extract ? <p className={styles.extract}>{item.extract}</p> : null}
+      {item.childs.length > 0 ? (
+        <div className={styles.groupColumns}>
+          {chunk(item.childs).map((column, index) => (
+            <ul key={index}>
+              {column.map((child, childIndex) => (
+                <li key={`${child.label}-${childIndex}`}>
+                  <MenuEntry link={child} newTabLabel={newTab} target={ctx.target} />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      ) : null}
+      {item.extract && item.href && item.childs.length === 0 ? (
+        <SmartLink href={item.href} external={item.external} newTabLabel={newTab} className={styles.more}>
+          {ctx.m.common.learnMore}
+          <span className="visually-hidden"> : {item.label}</span>
+        </SmartLink>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,113 @@
+import Link from 'next/link'
+import type { Menu } from '@/domain/navigation/types'
+import { build, routeExists } from '@/domain/routing/routes'
+import type { Locale, Target } from '@/domain/routing/types'
+import { TARGETS } from '@/domain/routing/types'
+import type { SiteSettings } from '@/domain/site/types'
+import { format } from '@/i18n/template'
+import type { ViewContext } from '@/components/site/context'
+import { MainNav } from './MainNav'
+import { MobileMenu } from './MobileMenu.client'
+import { SearchForm } from './SearchForm.client'
+import styles from './Header.module.css'
+
+export interface HeaderProps {
+  ctx: ViewContext
+  settings: SiteSettings
+  menu: Menu | undefined
+  /** Address of the current page for each audience (its home when the page does not exist there). */
+  audienceLinks: Record<Target, string>
+}
+
+/** `tel:` address of a displayed phone number (French numbers get the +33 prefix). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '')
+  if (digits.startsWith('+')) return `tel:${digits}`
+  if (digits.startsWith('00')) return `tel:+${digits.slice(2)}`
+  if (digits.startsWith('0') && digits.length === 10) return `tel:+33${digits.slice(1)}`
+  return `tel:${digits}`
+}
+
+/**
+ * Where the search form goes without JavaScript: the results keyword path, with the
+ * term in `?q=` (the proxy turns it into the results route; with JavaScript the form
+ * navigates to the results route itself).
+ */
+export function searchAction(target: Target, locale: Locale): string {
+  const path = build('results', { target, search: 'q' }, locale)
+  return path.slice(0, path.lastIndexOf('/'))
+}
+
+/**
+ * Site header (spec §2 "Layout pieces"): audience switch, phone / contact / store
+ * locator links, logo, search, burger and main navigation. Favourites, compare count,
+ * country dropdown and the scan button come with later issues.
+ */
+export function SiteHeader({ ctx, settings, menu, audienceLinks }: HeaderProps) {
+  const { m, locale, target } = ctx
+  const storeLocale = routeExists('storeLocator', locale) ? locale : 'fr'
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <div className={`container ${styles.topBarInner}`}>
+          <div className={styles.audience}>
+            <span id="audience-label">{m.common.audience}</span>
+            <ul aria-labelledby="audience-label">
+              {TARGETS.map((t) => (
+                <li key={t}>
+                  <Link href={audienceLinks[t]} prefetch={false} className={styles.audienceLink} aria-current={t === target ? 'true' : undefined}>
+                    {m.common.audiences[t]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ul className={styles.utility}>
+            {settings.phone ? (
+              <li>
+                <a href={telHref(settings.phone)} className={styles.utilityLink}>
+                  <span aria-hidden="true">☎ </span>
+                  {format(m.common.callUs, { phone: settings.phone })}
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <Link href={build('contact', { target }, locale)} prefetch={false} className={styles.utilityLink}>
+                {m.common.contact}
+              </Link>
+            </li>
+            <li>
+              <Link href={build('storeLocator', { target }, storeLocale)} prefetch={false} className={styles.utilityLink}>
+                {m.common.storeLocator}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className={`container ${styles.main}`}>
+        <Link href={build('home', { target }, locale)} className={styles.logo} prefetch={false}>
+          <span className={styles.logoMark} aria-hidden="true">
+            A
+          </span>
+          <span className={styles.logoText}>{ctx.brand}</span>
+          <span className="visually-hidden"> – {m.common.home}</span>
+        </Link>
+        <div id="search" className={styles.search}>
+          <SearchForm
+            id="header-search"
+            locale={locale}
+            target={target}
+            action={searchAction(target, locale)}
+            label={m.search.label}
+            placeholder={m.search.placeholder}
+            submit={m.search.submit}
+            landmarkLabel={m.search.siteLabel}
+          />
+        </div>
+        <MobileMenu label={m.common.menu} navLabel={m.common.mainNav}>
+          <MainNav ctx={ctx} menu={menu} />
+        </MobileMenu>
+      </div>
+    </header>
+  )
+}

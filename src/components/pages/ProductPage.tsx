@@ -1,0 +1,222 @@
+import type { Catalogue, Product } from '@/domain/catalogue/types'
+import { productCharacteristics, relatedProducts } from '@/domain/catalogue/listing'
+import { format } from '@/i18n/template'
+import { formatFileSize, formatNumber } from '@/i18n/format'
+import { Barcode } from '@/components/catalogue/Barcode'
+import { ProductCard } from '@/components/catalogue/ProductCard'
+import { Picture } from '@/components/ui/Picture'
+import { Trademark } from '@/components/ui/Trademark'
+import type { ViewContext } from '@/components/site/context'
+import styles from './ProductPage.module.css'
+
+/** Consumption sentences of a product, in the UI language (empty when not given). */
+export function consumptionLines(product: Product, ctx: ViewContext): string[] {
+  const { m, locale } = ctx
+  const c = product.consumption
+  const n = (value: number) => formatNumber(value, locale)
+  const lines: string[] = []
+  if (c.mode === 'thickness' && c.rate !== null) {
+    lines.push(format(m.product.consumptionThickness, { rate: n(c.rate) }))
+    if (c.maxThickness !== null) lines.push(format(m.product.maxThickness, { value: n(c.maxThickness) }))
+  }
+  if (c.mode === 'coat' && c.rate !== null) {
+    lines.push(format(m.product.consumptionCoat, { rate: n(c.rate) }))
+    if (c.coats !== null) lines.push(format(m.product.coats, { value: n(c.coats) }))
+    if (c.tapePerM2 !== null) lines.push(format(m.product.tape, { value: n(c.tapePerM2) }))
+  }
+  return lines
+}
+
+/**
+ * Caption of a pictogram: its alternative text without a generic "Pictogramme :"
+ * prefix, else its key (title).
+ */
+export function pictoCaption(alt: string, title: string | null): string {
+  const text = alt.includes(':') ? alt.slice(alt.indexOf(':') + 1).trim() : alt.trim()
+  if (text === '') return title ?? ''
+  return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1)
+}
+
+/** Product page (spec §2, §3): what a plan shows of one product. */
+export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; catalogue: Catalogue; product: Product }) {
+  const { m, target, locale } = ctx
+  const gallery = product.medias.filter((media) => media.kind === 'visuel' || media.kind === 'AMBIANCE')
+  const [main, ...others] = gallery
+  const pictos = product.medias.filter((media) => media.kind === 'PICTO')
+  const characteristics = productCharacteristics(catalogue, product)
+  const variants = product.variants.filter((variant) => variant.targets.includes(target))
+  const consumption = consumptionLines(product, ctx)
+  const related = relatedProducts(catalogue, product)
+  const packaging = (code: string) => m.product.packagings[code as keyof typeof m.product.packagings] ?? code
+
+  return (
+    <article className="container">
+      <div className={styles.top}>
+        <div className={styles.gallery}>
+          {main ? (
+            <figure className={styles.main}>
+              <Picture image={main.image} size="large" priority />
+            </figure>
+          ) : null}
+          {others.length > 0 ? (
+            <ul className={styles.thumbs} aria-label={m.product.gallery}>
+              {others.map((media, index) => (
+                <li key={`${media.image.url}-${index}`}>
+                  <Picture image={media.image} size="card" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        <div className={styles.summary}>
+          <h1 className={styles.name}>
+            <Trademark text={product.name} />
+          </h1>
+          <p className={styles.reference}>{format(m.product.reference, { reference: product.reference })}</p>
+          {product.summary ? <p className="lead">{product.summary}</p> : null}
+          {product.benefits.length > 0 ? (
+            <section aria-labelledby="benefits">
+              <h2 id="benefits" className={styles.subTitle}>
+                {m.product.benefits}
+              </h2>
+              <ul className={styles.benefits}>
+                {product.benefits.map((benefit, index) => (
+                  <li key={index}>{benefit}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {pictos.length > 0 ? (
+            <section aria-labelledby="pictos">
+              <h2 id="pictos" className={styles.subTitle}>
+                {m.product.pictograms}
+              </h2>
+              <ul className={styles.pictos}>
+                {pictos.map((picto, index) => (
+                  <li key={`${picto.title ?? ''}-${index}`}>
+                    <Picture image={picto.image} size="card" alt="" />
+                    <span>{pictoCaption(picto.image.alt, picto.title)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+
+      {product.description ? (
+        <section className="section" aria-labelledby="description">
+          <h2 id="description">{m.product.description}</h2>
+          <div className="prose">
+            {product.description.split(/\n{2,}/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <div className={styles.columns}>
+        {characteristics.length > 0 ? (
+          <section className="section" aria-labelledby="characteristics">
+            <h2 id="characteristics">{m.product.characteristics}</h2>
+            <table className="data-table">
+              <tbody>
+                {characteristics.map((row) => (
+                  <tr key={row.technicalName}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ) : null}
+
+        {consumption.length > 0 || product.documents.length > 0 ? (
+          <div>
+            {consumption.length > 0 ? (
+              <section className="section" aria-labelledby="consumption">
+                <h2 id="consumption">{m.product.consumption}</h2>
+                {consumption.map((line, index) => (
+                  <p key={index} className={styles.line}>
+                    {line}
+                  </p>
+                ))}
+              </section>
+            ) : null}
+            {product.documents.length > 0 ? (
+              <section className="section" aria-labelledby="documents">
+                <h2 id="documents">{m.product.documents}</h2>
+                <ul className={styles.documents}>
+                  {product.documents.map((document) => (
+                    <li key={document.id}>
+                      <a href={document.url} type="application/pdf" className={styles.document}>
+                        <span className={styles.pdf} aria-hidden="true">
+                          PDF
+                        </span>
+                        <span>
+                          <span className={styles.documentKind}>{m.product.documentKinds[document.kind]}</span>
+                          <span className={styles.documentTitle}>
+                            {format(m.product.documentLink, { title: document.title, size: formatFileSize(document.size, locale) })}
+                          </span>
+                        </span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      {variants.length > 0 ? (
+        <section className="section">
+          <h2 id="packs">{m.product.packs}</h2>
+          <div className="table-scroll" role="region" aria-labelledby="packs" tabIndex={0}>
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">{m.product.packaging}</th>
+                  <th scope="col">{m.product.size}</th>
+                  <th scope="col">{m.product.itemReference}</th>
+                  <th scope="col">{m.product.gtin}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {variants.map((variant) => (
+                  <tr key={variant.reference}>
+                    <td>{packaging(variant.packaging)}</td>
+                    <td>
+                      {formatNumber(variant.packSize, locale)}
+                      {'\u00a0'}
+                      {variant.packUnit}
+                    </td>
+                    <td className={styles.code}>{variant.reference}</td>
+                    <td>
+                      <Barcode code={variant.gtin} label={m.product.gtin} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+
+      {related.length > 0 ? (
+        <section className="section" aria-labelledby="related">
+          <h2 id="related">{m.product.related}</h2>
+          <ul className="grid-cards">
+            {related.map((item) => (
+              <li key={item.id}>
+                <ProductCard ctx={ctx} product={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  )
+}

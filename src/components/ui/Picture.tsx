@@ -1,0 +1,46 @@
+import type { Image, ImageVariant } from '@/domain/catalogue/types'
+
+export type PictureSize = 'card' | 'push' | 'large' | 'original'
+
+/** The variant of an image for a size, falling back to larger then to the original. */
+export function pickVariant(image: Image, size: PictureSize): ImageVariant {
+  const original: ImageVariant = { url: image.url, webp: image.webp, width: image.width, height: image.height }
+  const chain: (ImageVariant | null)[] =
+    size === 'card' ? [image.card, image.large] : size === 'push' ? [image.push, image.large] : size === 'large' ? [image.large] : []
+  return chain.find((v): v is ImageVariant => v !== null) ?? original
+}
+
+interface PictureProps {
+  image: Image
+  size: PictureSize
+  /** The LCP image of the page: loaded eagerly with a high fetch priority. */
+  priority?: boolean
+  /** Alternative text; defaults to the image's. Pass '' for a decorative image. */
+  alt?: string
+  className?: string
+}
+
+/**
+ * `<picture>` with a webp source and the original format as fallback, explicit
+ * dimensions (no layout shift) and lazy loading except for the LCP image.
+ */
+export function Picture({ image, size, priority = false, alt, className }: PictureProps) {
+  const variant = pickVariant(image, size)
+  const width = variant.width || undefined
+  const height = variant.height || undefined
+  return (
+    <picture className={className}>
+      {variant.webp && variant.webp !== variant.url ? <source type="image/webp" srcSet={variant.webp} /> : null}
+      <img
+        src={variant.url}
+        width={width}
+        height={height}
+        alt={alt ?? image.alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+       
+      />
+    </picture>
+  )
+}
