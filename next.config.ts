@@ -10,10 +10,31 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every page for the colour-scheme client hint (Accept-CH + Critical-CH),
+ * which makes Chrome replay the first request of each visit. Only the admin uses the
+ * hint, so those headers are kept for /admin alone.
+ */
+const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch', 'vary'])
+
+const config: NextConfig = {
+  ...withAdmin,
+  async headers() {
+    const rules = (await withAdmin.headers?.()) ?? []
+    return rules.flatMap((rule) => {
+      const hints = rule.headers.filter((h) => CLIENT_HINT_HEADERS.has(h.key.toLowerCase()))
+      if (rule.source !== '/:path*' || hints.length === 0) return [rule]
+      const others = rule.headers.filter((h) => !CLIENT_HINT_HEADERS.has(h.key.toLowerCase()))
+      return [...(others.length > 0 ? [{ ...rule, headers: others }] : []), { ...rule, source: '/admin/:path*', headers: hints }]
+    })
+  },
+}
+
+export default config

@@ -72,6 +72,16 @@ export async function proxy(request: NextRequest): Promise<Response> {
     if (term) return secure(NextResponse.redirect(new URL(build('results', { target: 'pro', search: term }, 'fr'), request.nextUrl.origin), 302))
   }
 
+  // Without JavaScript the header search form sends ?q= to the results keyword.
+  const searchForm = /^\/(fr|en)(?:\/(enduit-professionnels|enduit-particuliers))?\/(?:resultats|results)\/?$/.exec(pathname)
+  if (searchForm) {
+    const term = (request.nextUrl.searchParams.get('q') ?? '').trim()
+    const formLocale = searchForm[1] === 'en' ? 'en' : 'fr'
+    const target = searchForm[2] === 'enduit-particuliers' ? 'part' : 'pro'
+    const destination = term ? build('results', { target, search: term }, formLocale) : build('home', { target }, formLocale)
+    return secure(NextResponse.redirect(new URL(destination, request.nextUrl.origin), 303))
+  }
+
   const response = NextResponse.next()
   const locale = localeFromPath(pathname)
   if (locale && request.cookies.get(LOCALE_COOKIE.name)?.value !== locale) {

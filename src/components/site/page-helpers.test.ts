@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Catalogue, Category, CharacteristicDef, Product } from '@/domain/catalogue/types'
 import { parse } from '@/domain/routing/routes'
 import type { SiteSettings } from '@/domain/site/types'
-import { localizePath } from './localize-path'
+import { localizePath } from '@/domain/navigation/localize-path'
 import { filtersToValues, ourFillersHref, pathnameOf, productTrail } from './page-helpers'
 
 const usage = { product: true, filter: true, compare: false, guide: false, guideOrder: null }

@@ -10,7 +10,7 @@ import type { Filter, Locale, Target } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
 import { settingValue } from '@/domain/site/types'
 import { filterValueSlug } from '@/components/listing/listing-state'
-import { localizePath } from './localize-path'
+import { localizePath } from '@/domain/navigation/localize-path'
 
 /**
  * One catch-all segment in its percent-encoded form (`parse` decodes it). Next passes

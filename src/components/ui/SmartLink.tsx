@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { localizePath } from '@/components/site/localize-path'
+import { localizePath } from '@/domain/navigation/localize-path'
 
 interface SmartLinkProps {
   href: string

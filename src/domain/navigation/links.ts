@@ -1,4 +1,5 @@
 import { build, routeExists } from '@/domain/routing/routes'
+import { localizePath } from './localize-path'
 import type { Locale, RouteName, Target } from '@/domain/routing/types'
 import { TARGET_SEGMENT } from '@/domain/routing/types'
 
@@ -25,7 +26,8 @@ export function isExternalUrl(url: string, siteHosts: string[]): boolean {
 /** Site-relative path of a `slug` menu entry: the slug is written after /{locale}/{target}/. */
 export function slugHref(slug: string, target: Target, locale: Locale): string {
   const clean = slug.replace(/^\/+|\/+$/g, '')
-  return clean ? `/${locale}/${TARGET_SEGMENT[target]}/${clean}` : build('home', { target }, locale)
+  // Slugs are written with the French keywords (categorie/…): rebuilt in the page's locale.
+  return clean ? localizePath(`/${locale}/${TARGET_SEGMENT[target]}/${clean}`) : build('home', { target }, locale)
 }
 
 /** Address of a `code` entry: a route name of the table, or null (actions, unknown codes). */
