@@ -8,3 +8,6 @@ export async function GET(request: Request): Promise<Response> {
   }
   return Response.json(await getRedirectRules(), { headers: { 'cache-control': 'no-store' } })
 }
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

@@ -12,3 +12,6 @@ export const POST = unknown
 export const PUT = unknown
 export const PATCH = unknown
 export const DELETE = unknown
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

@@ -16,3 +16,6 @@ export const GET = apiGet(ENDPOINTS.categoryList, async ({ query, ctx }) => {
   const items = childCategories(catalogue, parentId).map((c) => toCategory(catalogue, c, query.depth))
   return { data: { items, total: items.length } }
 })
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

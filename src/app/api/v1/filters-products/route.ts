@@ -22,3 +22,6 @@ export const GET = apiGet(ENDPOINTS.filters, async ({ query, ctx }) => {
   const order = new Map(catalogue.characteristics.map((c) => [c.technicalName, c.order]))
   return { data: toFilters(listingFacets(catalogue, input), (name) => order.get(name) ?? 0) }
 })
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

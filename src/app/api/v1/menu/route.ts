@@ -14,3 +14,6 @@ export const GET = apiGet(ENDPOINTS.menuList, async ({ query, ctx }) => {
   })
   return { data: { items, total: items.length } }
 })
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

@@ -10,3 +10,6 @@ export const GET = apiGet(ENDPOINTS.pageList, async ({ query, ctx }) => {
   const items = pages.map((p) => toPageSummary(p, ctx.target, ctx.locale)).filter((p): p is ApiPageSummary => p !== null)
   return { data: { items, total: items.length } }
 })
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

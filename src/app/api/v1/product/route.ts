@@ -26,3 +26,6 @@ export const GET = apiGet(ENDPOINTS.productList, async ({ query, ctx }) => {
     },
   }
 })
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

@@ -8,3 +8,6 @@ export const GET = apiGet(ENDPOINTS.settingList, async ({ ctx }) => {
   const items = toSettings(await getSettings(ctx.locale))
   return { data: { items, total: items.length } }
 })
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

@@ -16,3 +16,6 @@ export const GET = apiGet(ENDPOINTS.siteLookup, async ({ query, request }) => {
   if (!site) throw notFound('Aucun site configuré')
   return { data: toSite(site) }
 })
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

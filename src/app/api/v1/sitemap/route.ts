@@ -9,3 +9,6 @@ export const GET = apiGet(ENDPOINTS.sitemap, async ({ ctx }) => {
   const items = perPlan.flat()
   return { data: { items, total: items.length } }
 })
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

@@ -16,3 +16,6 @@ export const GET = apiGet(ENDPOINTS.urlList, async ({ query, ctx }) => {
     },
   }
 })
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

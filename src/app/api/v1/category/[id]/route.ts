@@ -12,3 +12,6 @@ export const GET = apiGet(ENDPOINTS.categoryGet, async ({ params, ctx }) => {
   const { children = [], ...rest } = toCategory(catalogue, category, 1)
   return { data: { ...rest, children, parents: categoryParents(catalogue, category.id).map((c) => toCategoryRef(catalogue, c)) } }
 })
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

@@ -13,3 +13,6 @@ export const GET = apiGet(ENDPOINTS.menuGet, async ({ params, ctx }) => {
   if (!menu) throw notFound(`Menu introuvable pour ce plan de vente : ${params.id}`)
   return { data: toMenu(menu, ids[menu.code] ?? null) }
 })
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

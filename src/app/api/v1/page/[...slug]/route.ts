@@ -10,3 +10,6 @@ export const GET = apiGet(ENDPOINTS.pageGet, async ({ params, ctx }) => {
   if (!page) throw notFound(`Page introuvable : ${params.slug}`)
   return { data: toPage(page, ctx.target, ctx.locale) }
 })
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

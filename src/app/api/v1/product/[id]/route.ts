@@ -8,3 +8,6 @@ export const GET = apiGet(ENDPOINTS.productGet, async ({ params, ctx }) => {
   const { catalogue, product } = await productInPlan(ctx, params.id)
   return { data: toProductDetail(catalogue, product) }
 })
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

@@ -10,3 +10,6 @@ export const GET = apiGet(ENDPOINTS.settingGet, async ({ params, ctx }) => {
   if (!setting) throw notFound(`Paramètre du site introuvable : ${params.code}`)
   return { data: setting }
 })
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

@@ -10,3 +10,6 @@ export const GET = apiGet(ENDPOINTS.siteGet, async ({ params }) => {
   if (!site) throw notFound(`Site introuvable : ${params.id}`)
   return { data: toSite(site) }
 })
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

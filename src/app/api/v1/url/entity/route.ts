@@ -13,3 +13,6 @@ export const GET = apiGet(ENDPOINTS.urlEntity, async ({ query, ctx }) => {
   })
   return { data: { items: [entity], total: 1 } }
 })
+
+// Answers depend on the query string: never prerendered at build.
+export const dynamic = 'force-dynamic'

@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+/** Number of products announced by the listing's status line ("12 produits"). */
+async function announcedCount(page: Page): Promise<number> {
+  const text = (await page.getByRole('status').first().textContent()) ?? ''
+  const match = /(\d+)/.exec(text)
+  if (!match) throw new Error(`no count in "${text}"`)
+  return Number(match[1])
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+const journeys = [
+  { name: 'professionals, in French', home: '/fr', lang: 'fr', category: '/fr/enduit-professionnels/categorie/enduits-de-lissage', trail: 'Nos enduits' },
+  { name: 'private customers, in French', home: '/fr/enduit-particuliers', lang: 'fr', category: '/fr/enduit-particuliers/categorie/lisser-en-finition', trail: 'Nos enduits' },
+  { name: 'professionals, in English', home: '/en', lang: 'en', category: '/en/enduit-professionnels/category/enduits-de-lissage', trail: null },
+]
+
+for (const journey of journeys) {
+  test(`home → category → filter → product (${journey.name})`, async ({ page }) => {
+    await page.goto(journey.home)
+    await expect(page.locator('html')).toHaveAttribute('lang', journey.lang)
+    await expectNoAxeViolations(page)
+
+    await page.locator(`main a[href="${journey.category}"]`).first().click()
+    await expect(page).toHaveURL(journey.category)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const total = await announcedCount(page)
+    expect(total).toBeGreaterThan(1)
+    await expectNoAxeViolations(page)
+
+    // Open facets until one offers a value that narrows the list.
+    const facets = page.locator('main details')
+    const facetCount = await facets.count()
+    expect(facetCount).toBeGreaterThan(0)
+    let chosen: { href: string; count: number } | null = null
+    for (let i = 0; i < facetCount && !chosen; i++) {
+      const facet = facets.nth(i)
+      await facet.locator('summary').click()
+      const links = facet.getByRole('link')
+      for (let j = 0; j < (await links.count()); j++) {
+        const text = (await links.nth(j).textContent()) ?? ''
+        const count = Number(/\((\d+)\)/.exec(text)?.[1] ?? 0)
+        if (count > 0 && count < total) {
+          chosen = { href: (await links.nth(j).getAttribute('href')) ?? '', count }
+          await links.nth(j).click()
+          break
+        }
+      }
+    }
+    expect(chosen, 'a facet value narrows the list').not.toBeNull()
+    await expect(page).toHaveURL(/\/_[A-Z0-9_]+__[a-z0-9-]+$/)
+    await expect.poll(() => announcedCount(page)).toBe(chosen?.count)
+
+    const firstProduct = page.locator('main article h3 a, main article h2 a').first()
+    const productName = ((await firstProduct.textContent()) ?? '').trim()
+    await firstProduct.click()
+    await expect(page).toHaveURL(new RegExp(journey.lang === 'en' ? '/product/' : '/produit/'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName)
+    const breadcrumb = page.getByRole('navigation', { name: /fil d’ariane|fil d'ariane|breadcrumb/i })
+    await expect(breadcrumb).toBeVisible()
+    if (journey.trail) await expect(breadcrumb).toContainText(journey.trail)
+    // The packs table shows GTIN-14 barcodes of the plan's variants.
+    await expect(page.locator('main')).toContainText(/\d{14}/)
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('an unknown address shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/fr/enduit-professionnels/produit/enduit-qui-n-existe-pas')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('Page 404')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('La page demandée n’existe pas ou plus')
+  await expect(page.getByRole('searchbox').last()).toBeVisible()
+  await expect(page.getByRole('link', { name: /accueil/i }).last()).toBeVisible()
+})
+
+test('segments that break the route rules give the 404 page', async ({ request }) => {
+  for (const path of ['/fr/enduit-professionnels/categorie/enduits-de-lissage/_support__beton', '/fr/enduit-professionnels/categorie/enduits-de-lissage/_p__0', '/de/enduit-professionnels', '/fr/enduit-professionnels/produit/Majuscules']) {
+    expect((await request.get(path)).status(), path).toBe(404)
+  }
+})
+
+test('a category page is served from the static cache after its first render', async ({ request }) => {
+  const path = '/fr/enduit-professionnels/categorie/enduits-de-rebouchage'
+  await request.get(path)
+  const second = await request.get(path)
+  expect(second.status()).toBe(200)
+  expect(second.headers()['x-nextjs-cache']).toBe('HIT')
+})
