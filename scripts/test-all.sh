@@ -20,15 +20,10 @@ npx vitest run --project unit --reporter=default --reporter=json --outputFile.js
 echo "› Tests d'intégration"
 npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/integration.json
 
-echo "› Tests de bout en bout : base neuve, migrations, contenu, compilation"
-E2E_DIR="$(mktemp -d)"
-export E2E_PORT="${E2E_PORT:-3100}"
-export DATABASE_URL="file:$E2E_DIR/e2e.db" MEDIA_DIR="$E2E_DIR/media" SITE_URL="http://localhost:$E2E_PORT" DEMO=true
-export MAIN_HOST=ardalis.example ALIAS_HOSTS=www.ardalis.example,ardalis.fr,www.ardalis.fr
-NODE_ENV=production ./node_modules/.bin/payload migrate >/dev/null
-if NODE_ENV=production ./node_modules/.bin/payload migrate:status 2>&1 | grep -q " No "; then echo "Migrations non appliquées" >&2; exit 1; fi
-NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts
-npx next build
-CI=1 npx playwright test
+echo "› Tests de bout en bout"
+status=0
+bash scripts/e2e.sh || status=$?
 
+# One closing line for the whole run (exits non-zero when any test failed).
 node scripts/test-summary.mjs test-results/unit.json test-results/integration.json test-results/e2e.json
+exit "$status"

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# End-to-end tests: a fresh SQLite file, the committed migrations, the demo content,
+# a production build, then Playwright in Debian's Chromium against `next start`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+E2E_DIR="$(mktemp -d)"
+export E2E_PORT="${E2E_PORT:-3100}"
+export DATABASE_URL="file:$E2E_DIR/e2e.db" MEDIA_DIR="$E2E_DIR/media" SITE_URL="http://localhost:$E2E_PORT" DEMO=true
+export MAIN_HOST=ardalis.example ALIAS_HOSTS=www.ardalis.example,ardalis.fr,www.ardalis.fr
+NODE_ENV=production ./node_modules/.bin/payload migrate >/dev/null
+if NODE_ENV=production ./node_modules/.bin/payload migrate:status 2>&1 | grep -q " No "; then echo "Migrations non appliquées" >&2; exit 1; fi
+NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts
+if [ "${E2E_SKIP_BUILD:-}" != "1" ]; then npx next build; fi
+CI=1 npx playwright test "$@"
