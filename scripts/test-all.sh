@@ -12,7 +12,7 @@ if ! command -v chromium >/dev/null 2>&1; then
   else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
 fi
 
-mkdir -p test-results
+mkdir -p test-results && rm -f test-results/*.json
 echo "› Types"; npm run -s typecheck
 echo "› Lint"; npm run -s lint
 echo "› Tests unitaires"
