@@ -1,14 +1,14 @@
 import Link from 'next/link'
 import type { Menu } from '@/domain/navigation/types'
 import { build, routeExists } from '@/domain/routing/routes'
-import type { Locale, Target } from '@/domain/routing/types'
+import type { Target } from '@/domain/routing/types'
 import { TARGETS } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
 import { format } from '@/i18n/template'
 import type { ViewContext } from '@/components/site/context'
 import { MainNav } from './MainNav'
 import { MobileMenu } from './MobileMenu.client'
-import { SearchForm } from './SearchForm.client'
+import { SiteSearch } from './SiteSearch'
 import styles from './Header.module.css'
 
 export interface HeaderProps {
@@ -33,10 +33,6 @@ export function telHref(phone: string): string {
  * term in `?q=` (the proxy turns it into the results route; with JavaScript the form
  * navigates to the results route itself).
  */
-export function searchAction(target: Target, locale: Locale): string {
-  const path = build('results', { target, search: 'q' }, locale)
-  return path.slice(0, path.lastIndexOf('/'))
-}
 
 /**
  * Site header (spec §2 "Layout pieces"): audience switch, phone / contact / store
@@ -93,16 +89,7 @@ export function SiteHeader({ ctx, settings, menu, audienceLinks }: HeaderProps) 
           <span className="visually-hidden"> – {m.common.home}</span>
         </Link>
         <div id="search" className={styles.search}>
-          <SearchForm
-            id="header-search"
-            locale={locale}
-            target={target}
-            action={searchAction(target, locale)}
-            label={m.search.label}
-            placeholder={m.search.placeholder}
-            submit={m.search.submit}
-            landmarkLabel={m.search.siteLabel}
-          />
+          <SiteSearch ctx={ctx} id="header-search" landmarkLabel={m.search.siteLabel} />
         </div>
         <MobileMenu label={m.common.menu} navLabel={m.common.mainNav}>
           <MainNav ctx={ctx} menu={menu} />

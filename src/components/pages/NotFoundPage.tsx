@@ -1,7 +1,6 @@
 import { build } from '@/domain/routing/routes'
 import { format } from '@/i18n/template'
-import { SearchForm } from '@/components/layout/SearchForm.client'
-import { searchAction } from '@/components/layout/SiteHeader'
+import { SiteSearch } from '@/components/layout/SiteSearch'
 import type { ViewContext } from '@/components/site/context'
 import { StatusContent } from './StatusContent'
 import styles from './StatusPage.module.css'
@@ -20,16 +19,7 @@ export function NotFoundPage({ ctx }: { ctx: ViewContext }) {
     >
       <section className={styles.search} aria-labelledby="not-found-search">
         <h2 id="not-found-search">{m.errors.notFound.searchTitle}</h2>
-        <SearchForm
-          id="not-found-search-input"
-          locale={locale}
-          target={target}
-          action={searchAction(target, locale)}
-          label={m.search.label}
-          placeholder={m.search.placeholder}
-          submit={m.search.submit}
-          landmarkLabel={m.errors.notFound.searchTitle}
-        />
+        <SiteSearch ctx={ctx} id="not-found-search-input" landmarkLabel={m.errors.notFound.searchTitle} />
       </section>
     </StatusContent>
   )

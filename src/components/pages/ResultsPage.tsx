@@ -2,8 +2,7 @@ import type { Listing } from '@/domain/catalogue/listing'
 import { build, RouteBuildError } from '@/domain/routing/routes'
 import { listingParams, type ListingState } from '@/components/listing/listing-state'
 import { ListingView } from '@/components/listing/ListingView'
-import { SearchForm } from '@/components/layout/SearchForm.client'
-import { searchAction } from '@/components/layout/SiteHeader'
+import { SiteSearch } from '@/components/layout/SiteSearch'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { ViewContext } from '@/components/site/context'
 import styles from './CatalogueHeader.module.css'
@@ -35,17 +34,7 @@ export function ResultsPage({ ctx, title, search, listing, state, ourFillersHref
     <div className="container">
       <header className={styles.header}>
         <h1>{title}</h1>
-        <SearchForm
-          id="results-search"
-          locale={locale}
-          target={target}
-          action={searchAction(target, locale)}
-          label={m.search.label}
-          placeholder={m.search.placeholder}
-          submit={m.search.submit}
-          landmarkLabel={m.search.label}
-          defaultValue={search}
-        />
+        <SiteSearch ctx={ctx} id="results-search" landmarkLabel={m.search.label} defaultValue={search} />
       </header>
       {listing.total === 0 && state.filters.length === 0 ? (
         <div className={styles.header}>
