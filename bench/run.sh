@@ -11,9 +11,10 @@ export DATABASE_URL="file:$BENCH_DIR/bench.db" MEDIA_DIR="$BENCH_DIR/media" SITE
 NODE_ENV=production ./node_modules/.bin/payload migrate >/dev/null
 NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts >/dev/null
 if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then npx next build >/dev/null; fi
-NODE_ENV=production npx next start >"$BENCH_DIR/server.log" 2>&1 &
+# In its own process group, so that the server and its workers stop with the bench.
+NODE_ENV=production setsid npx next start >"$BENCH_DIR/server.log" 2>&1 &
 SERVER=$!
-trap 'kill $SERVER 2>/dev/null || true' EXIT
+trap 'kill -- -$SERVER 2>/dev/null || true; rm -rf "$BENCH_DIR"' EXIT
 for _ in $(seq 1 60); do curl -sf "http://localhost:$PORT/robots.txt" >/dev/null && break; sleep 1; done
 node bench/http.mjs "http://localhost:$PORT"
 if [ "${BENCH_SKIP_LIGHTHOUSE:-}" != "1" ]; then node bench/lighthouse.mjs "http://localhost:$PORT"; fi

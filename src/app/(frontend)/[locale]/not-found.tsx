@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { locale as rootLocale } from 'next/root-params'
-import { getMenus, getSettings } from '@/data/site'
-import { build, isLocale } from '@/domain/routing/routes'
+import { getSettings } from '@/data/site'
+import { isLocale } from '@/domain/routing/routes'
 import type { Locale } from '@/domain/routing/types'
 import { getMessages } from '@/i18n/messages'
 import { format } from '@/i18n/template'
-import { SiteChrome } from '@/components/layout/SiteChrome'
+import { MinimalChrome } from '@/components/layout/MinimalChrome'
 import { NotFoundPage } from '@/components/pages/NotFoundPage'
 import type { ViewContext } from '@/components/site/context'
 
@@ -21,18 +21,18 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * 404 page (spec §2, §8). It cannot know the audience of the missing page: it uses
- * the professional chrome (the default plan).
+ * 404 page (spec §2, §8): title, description, product search and home link in a light
+ * chrome (see MinimalChrome). It cannot know the audience of the missing page: it
+ * searches the professional catalogue (the default plan).
  */
 export default async function NotFound() {
   const locale = await currentLocale()
   const target = 'pro'
-  const [settings, menus] = await Promise.all([getSettings(locale), getMenus(target, locale)])
+  const settings = await getSettings(locale)
   const ctx: ViewContext = { locale, target, m: getMessages(locale), brand: settings.brandName }
-  const audienceLinks = { pro: build('home', { target: 'pro' }, locale), part: build('home', { target: 'part' }, locale) }
   return (
-    <SiteChrome ctx={ctx} settings={settings} menus={menus} audienceLinks={audienceLinks} breadcrumb={[]} pathname="/404">
+    <MinimalChrome ctx={ctx}>
       <NotFoundPage ctx={ctx} />
-    </SiteChrome>
+    </MinimalChrome>
   )
 }
