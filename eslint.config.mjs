@@ -1,10 +1,16 @@
+import nextPlugin from '@next/eslint-plugin-next'
 import { defineConfig, globalIgnores } from 'eslint/config'
-import nextVitals from 'eslint-config-next/core-web-vitals'
-import nextTs from 'eslint-config-next/typescript'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
 
+// The plugins eslint-config-next bundles, without its import resolver (whose native
+// bindings are not all on the reachable registry, which breaks `npm ci`).
 export default defineConfig([
-  ...nextVitals,
-  ...nextTs,
+  ...tseslint.configs.recommended,
+  nextPlugin.configs['core-web-vitals'],
+  reactHooks.configs.flat.recommended,
+  jsxA11y.flatConfigs.recommended,
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

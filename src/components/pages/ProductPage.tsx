@@ -174,6 +174,8 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
       {variants.length > 0 ? (
         <section className="section">
           <h2 id="packs">{m.product.packs}</h2>
+          {/* A scrollable region must take the keyboard focus (WCAG 2.1.1), hence the tabIndex. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className="table-scroll" role="region" aria-labelledby="packs" tabIndex={0}>
             <table className="data-table">
               <thead>
