@@ -15,5 +15,5 @@ echo "› Contenu de démonstration"
 NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts
 echo "› Compilation"
 npx next build
-echo "› Site : http://localhost:$PORT  —  back-office : http://localhost:$PORT/admin"
+echo "› Site : http://localhost:$PORT  —  back-office : http://localhost:$PORT/admin (admin@ardalis.example / Demo-Ardalis-2026!)"
 NODE_ENV=production exec npx next start -p "$PORT"
