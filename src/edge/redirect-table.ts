@@ -25,6 +25,9 @@ function refresh(origin: string): Promise<void> {
   inflight ??= load(origin)
     .catch((error: unknown) => {
       console.error('Redirections : table non chargée', error)
+      // Serve pages without the table rather than make every request wait; retry later.
+      index ??= createRedirectIndex([])
+      loadedAt = Date.now()
     })
     .finally(() => {
       inflight = null
