@@ -12,18 +12,18 @@ if ! command -v chromium >/dev/null 2>&1; then
   else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
 fi
 
-mkdir -p test-results && rm -f test-results/*.json
+mkdir -p reports && rm -f reports/*.json
 echo "› Types"; npm run -s typecheck
 echo "› Lint"; npm run -s lint
 echo "› Tests unitaires"
-npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.json
 echo "› Tests d'intégration"
-npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/integration.json
+npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration.json
 
 echo "› Tests de bout en bout"
 status=0
 bash scripts/e2e.sh || status=$?
 
 # One closing line for the whole run (exits non-zero when any test failed).
-node scripts/test-summary.mjs test-results/unit.json test-results/integration.json test-results/e2e.json
+node scripts/test-summary.mjs reports/unit.json reports/integration.json reports/e2e.json
 exit "$status"
