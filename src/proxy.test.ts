@@ -1,0 +1,42 @@
+import { NextRequest } from 'next/server'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+// The edge reads its configuration once, at start: set it before loading the module.
+process.env.IP_ALLOW_LIST = '10.0.0.0/8, 192.0.2.7, 2001:db8::/32'
+process.env.MAIN_HOST = 'ardalis.example'
+process.env.ALIAS_HOSTS = 'www.ardalis.fr,ardalis.fr'
+process.env.PORT = '9' // nothing listens: the redirect table stays empty here
+
+let proxy: (request: NextRequest) => Promise<Response>
+
+beforeAll(async () => {
+  ;({ proxy } = await import('./proxy'))
+})
+
+const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(new URL(path, 'http://localhost:3000'), { headers })
+
+describe('edge rules', () => {
+  it('refuses callers outside the allow-list with the spec message', async () => {
+    const response = await proxy(request('/fr', { 'x-forwarded-for': '203.0.113.5' }))
+    expect(response.status).toBe(401)
+    expect(await response.text()).toBe('You are not allowed to access this application')
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+  })
+
+  it('lets listed addresses and ranges through, from the first forwarded address', async () => {
+    for (const ip of ['10.20.30.40, 203.0.113.5', '192.0.2.7', '2001:db8::1']) {
+      const response = await proxy(request('/fr/enduit-particuliers', { 'x-forwarded-for': ip }))
+      expect(response.status, ip).not.toBe(401)
+    }
+  })
+
+  it('guards the back office too', async () => {
+    expect((await proxy(request('/admin', { 'x-forwarded-for': '198.51.100.1' }))).status).toBe(401)
+  })
+
+  it('sends alias hosts to the main host with the same path and query', async () => {
+    const response = await proxy(request('/fr/enduit-professionnels/contact?x=1', { 'x-forwarded-for': '10.0.0.1', 'x-forwarded-host': 'www.ardalis.fr' }))
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('http://ardalis.example/fr/enduit-professionnels/contact?x=1')
+  })
+})
