@@ -1,9 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { hostAliasRedirect } from '@/domain/redirects/match'
-import { build } from '@/domain/routing/routes'
+import { build, parse } from '@/domain/routing/routes'
+import { planFromPath } from '@/domain/routing/plan'
 import { LOCALE_COOKIE, detectLocale, localeFromPath } from '@/domain/routing/locale'
 import { clientIp, isAllowed, NOT_ALLOWED_MESSAGE, parseAllowList } from '@/domain/security/ip-allow-list'
 import { lookupRedirect } from '@/edge/redirect-table'
+import { isMissingEntity } from '@/edge/url-index'
 import { env } from '@/env'
 
 /**
@@ -80,6 +82,14 @@ export async function proxy(request: NextRequest): Promise<Response> {
     const target = searchForm[2] === 'enduit-particuliers' ? 'part' : 'pro'
     const destination = term ? build('results', { target, search: term }, formLocale) : build('home', { target }, formLocale)
     return secure(NextResponse.redirect(new URL(destination, request.nextUrl.origin), 303))
+  }
+
+  // Addresses outside the route table: the prerendered 404 page of the audience, with a 404 status.
+  const localeSegment = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1]
+  const route = localeSegment ? parse(pathname) : null
+  if (localeSegment && (route === null || (await isMissingEntity(route, internalOrigin(request))))) {
+    const notFoundLocale = localeSegment === 'en' ? 'en' : 'fr'
+    return secure(NextResponse.rewrite(new URL(`/${notFoundLocale}/erreur-404/${planFromPath(pathname)}`, request.nextUrl.origin), { status: 404 }))
   }
 
   const response = NextResponse.next()

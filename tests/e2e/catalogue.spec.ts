@@ -70,9 +70,17 @@ for (const journey of journeys) {
   })
 }
 
-test('an unknown address shows the 404 page', async ({ page }) => {
-  const response = await page.goto('/fr/enduit-professionnels/produit/enduit-qui-n-existe-pas')
+test('an unknown address shows the 404 page, complete even without JavaScript', async ({ page, request }) => {
+  const path = '/fr/enduit-particuliers/produit/enduit-qui-n-existe-pas'
+  const raw = await request.get(path)
+  expect(raw.status()).toBe(404)
+  expect(await raw.text()).toContain('La page demandée n’existe pas ou plus</h1>')
+
+  const response = await page.goto(path)
   expect(response?.status()).toBe(404)
+  // The address stays the one the visitor asked for, in the audience's chrome.
+  await expect(page).toHaveURL(path)
+  await expect(page.getByRole('link', { name: 'Particulier' })).toHaveAttribute('aria-current', 'true')
   await expect(page.getByText('Page 404')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('La page demandée n’existe pas ou plus')
   await expect(page.getByRole('searchbox').last()).toBeVisible()

@@ -1,0 +1,23 @@
+import { getCatalogue } from '@/data/catalogue'
+import { getPageIndex } from '@/data/pages'
+import type { UrlIndexData } from '@/domain/catalogue/url-index'
+import { TARGETS } from '@/domain/routing/types'
+import { INTERNAL_HEADER, internalToken } from '@/edge/internal-token'
+
+/** Slugs of the products, categories and pages of each audience, for the edge. Not public. */
+export async function GET(request: Request): Promise<Response> {
+  if (request.headers.get(INTERNAL_HEADER) !== internalToken()) {
+    return Response.json({ status: 'forbidden', message: 'Accès refusé' }, { status: 403 })
+  }
+  const pages = await getPageIndex('fr')
+  const data: UrlIndexData = { product: { pro: [], part: [] }, category: { pro: [], part: [] }, page: { pro: [], part: [] } }
+  for (const target of TARGETS) {
+    const catalogue = await getCatalogue(target, 'fr')
+    data.product[target] = catalogue.products.map((p) => p.slug)
+    data.category[target] = catalogue.categories.map((c) => c.slug)
+    data.page[target] = pages.filter((p) => p.targets.includes(target)).map((p) => p.slug)
+  }
+  return Response.json(data, { headers: { 'cache-control': 'no-store' } })
+}
+
+export const dynamic = 'force-dynamic'

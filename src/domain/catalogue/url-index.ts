@@ -1,0 +1,38 @@
+import type { Route, Target } from '@/domain/routing/types'
+
+/** Slugs of what exists, per audience: enough for the edge to tell a missing page. */
+export interface UrlIndexData {
+  product: Record<Target, string[]>
+  category: Record<Target, string[]>
+  page: Record<Target, string[]>
+}
+
+export interface UrlIndex {
+  /** True when the route names a product, category or CMS page that does not exist in its audience. */
+  isMissing(route: Route): boolean
+}
+
+export function createUrlIndex(data: UrlIndexData): UrlIndex {
+  const sets = {
+    product: { pro: new Set(data.product.pro), part: new Set(data.product.part) },
+    category: { pro: new Set(data.category.pro), part: new Set(data.category.part) },
+    page: { pro: new Set(data.page.pro), part: new Set(data.page.part) },
+  }
+  return {
+    isMissing(route) {
+      if (!route.slug) return false
+      switch (route.name) {
+        case 'product':
+          return !sets.product[route.target].has(route.slug)
+        case 'category':
+          return !sets.category[route.target].has(route.slug)
+        case 'cmsPage':
+          return !sets.page[route.target].has(route.slug)
+        default:
+          return false
+      }
+    },
+  }
+}
+
+export const EMPTY_URL_INDEX: UrlIndexData = { product: { pro: [], part: [] }, category: { pro: [], part: [] }, page: { pro: [], part: [] } }
