@@ -80,7 +80,7 @@ test('an unknown address shows the 404 page, complete even without JavaScript', 
   expect(response?.status()).toBe(404)
   // The address stays the one the visitor asked for, in the audience's chrome.
   await expect(page).toHaveURL(path)
-  await expect(page.getByRole('link', { name: 'Particulier' })).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('link', { name: 'Particulier', exact: true })).toHaveAttribute('aria-current', 'true')
   await expect(page.getByText('Page 404')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('La page demandée n’existe pas ou plus')
   await expect(page.getByRole('searchbox').last()).toBeVisible()
