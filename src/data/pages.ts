@@ -1,7 +1,7 @@
 import 'server-only'
 import { cached } from './cache'
 import type { CmsPage, PageBlock } from '@/domain/content/types'
-import { slugHref } from '@/domain/navigation/links'
+import { inLocale, slugHref } from '@/domain/navigation/links'
 import type { Locale, Target } from '@/domain/routing/types'
 import type { Page as PageDoc } from '@/payload-types'
 import { TAGS } from '@/payload/hooks/revalidate'
@@ -9,7 +9,7 @@ import { mapImage } from './mappers'
 import { payloadClient } from './payload'
 
 function resolveLink(link: string, target: Target, locale: Locale): string {
-  return link.startsWith('/') || /^https?:\/\//.test(link) ? link : slugHref(link, target, locale)
+  return link.startsWith('/') || /^https?:\/\//.test(link) ? inLocale(link, locale) : slugHref(link, target, locale)
 }
 
 export function mapPage(doc: PageDoc, target: Target, locale: Locale): CmsPage {

@@ -1,7 +1,7 @@
 import 'server-only'
 import { cached } from './cache'
 import type { Image } from '@/domain/catalogue/types'
-import { codeHref, isExternalUrl, slugHref } from '@/domain/navigation/links'
+import { codeHref, inLocale, isExternalUrl, slugHref } from '@/domain/navigation/links'
 import type { Menu, MenuLink, MenuLinkType, MenuPush } from '@/domain/navigation/types'
 import { build } from '@/domain/routing/routes'
 import type { Locale, Target } from '@/domain/routing/types'
@@ -84,7 +84,7 @@ function linkHref(link: { type: MenuLinkType; slug?: string | null; code?: strin
     case 'code':
       return link.code ? codeHref(link.code, target, locale) : null
     case 'external_url':
-      return link.url ?? null
+      return link.url ? inLocale(link.url, locale) : null
     case 'cms_page': {
       const page = link.page
       return typeof page === 'object' && page ? build('cmsPage', { target, slug: page.slug }, locale === 'en' ? 'en' : 'fr') : null
@@ -101,7 +101,7 @@ function mapLink(link: LinkDoc, target: Target, locale: Locale, hosts: string[])
     titre: p.titre,
     text: p.text ?? null,
     visuel: mapImage(p.visuel as Parameters<typeof mapImage>[0]) as Image | null,
-    href: p.link ? (p.link.startsWith('/') || /^https?:/.test(p.link) ? p.link : slugHref(p.link, target, locale)) : null,
+    href: p.link ? (p.link.startsWith('/') || /^https?:/.test(p.link) ? inLocale(p.link, locale) : slugHref(p.link, target, locale)) : null,
     labelLink: p.label_link ?? null,
   }))
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { codeHref, isExternalUrl, slugHref } from './links'
+import { codeHref, inLocale, isExternalUrl, slugHref } from './links'
 
 describe('menu links', () => {
   it('writes slug entries after the locale and target, in the page locale', () => {
@@ -19,5 +19,12 @@ describe('menu links', () => {
     expect(isExternalUrl('/fr/enduit-professionnels/contact', ['ardalis.example'])).toBe(false)
     expect(isExternalUrl('https://ardalis.example/fr', ['ardalis.example'])).toBe(false)
     expect(isExternalUrl('https://portail.distributeurs.example/', ['ardalis.example'])).toBe(true)
+  })
+  it('moves site links written in French to the page locale when the route exists there', () => {
+    expect(inLocale('/fr/enduit-particuliers/produit/lissafin-pate', 'en')).toBe('/en/enduit-particuliers/product/lissafin-pate')
+    expect(inLocale('/fr/enduit-professionnels/produit/lissafin-pate?x=1#packs', 'en')).toBe('/en/enduit-professionnels/product/lissafin-pate?x=1#packs')
+    expect(inLocale('/fr/enduit-professionnels/formations', 'en')).toBe('/fr/enduit-professionnels/formations')
+    expect(inLocale('/fr/enduit-professionnels/contact', 'fr')).toBe('/fr/enduit-professionnels/contact')
+    expect(inLocale('https://ardalis.example/fr', 'en')).toBe('https://ardalis.example/fr')
   })
 })

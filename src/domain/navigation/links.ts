@@ -1,4 +1,4 @@
-import { build, routeExists } from '@/domain/routing/routes'
+import { build, buildRoute, parse, routeExists } from '@/domain/routing/routes'
 import { localizePath } from './localize-path'
 import type { Locale, RouteName, Target } from '@/domain/routing/types'
 import { TARGET_SEGMENT } from '@/domain/routing/types'
@@ -36,4 +36,17 @@ export function codeHref(code: string, target: Target, locale: Locale): string |
   const name = code as RouteName
   const effective: Locale = routeExists(name, locale) ? locale : 'fr'
   return build(name, { target }, effective)
+}
+
+/**
+ * A site path moved to the page's locale when that route exists there: editors write
+ * links once (in French); English pages then link to the English page, not the French one.
+ */
+export function inLocale(href: string, locale: Locale): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href
+  const cut = href.search(/[?#]/)
+  const path = cut < 0 ? href : href.slice(0, cut)
+  const route = parse(path)
+  if (!route || route.locale === locale || !routeExists(route.name, locale)) return href
+  return buildRoute({ ...route, locale }) + (cut < 0 ? '' : href.slice(cut))
 }
