@@ -39,4 +39,18 @@ describe('edge rules', () => {
     expect(response.status).toBe(301)
     expect(response.headers.get('location')).toBe('http://ardalis.example/fr/enduit-professionnels/contact?x=1')
   })
+
+  it('lets the edge read its own tables despite the allow-list, and only with the signed header', async () => {
+    const { INTERNAL_HEADER, internalToken } = await import('./edge/internal-token')
+    const signed = await proxy(request('/api/internal/redirects', { [INTERNAL_HEADER]: internalToken() }))
+    expect(signed.status).not.toBe(401)
+    const forged = await proxy(request('/api/internal/redirects', { [INTERNAL_HEADER]: 'forged' }))
+    expect(forged.status).toBe(401)
+  })
+
+  it('serves product pages normally while the slug index cannot be read', async () => {
+    const response = await proxy(request('/fr/enduit-professionnels/produit/lissafin-pate', { 'x-forwarded-for': '10.0.0.1' }))
+    expect(response.status).not.toBe(404)
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull()
+  })
 })

@@ -1,12 +1,13 @@
-import { createUrlIndex, EMPTY_URL_INDEX, type UrlIndexData } from '@/domain/catalogue/url-index'
+import { createUrlIndex, UNKNOWN_URL_INDEX, type UrlIndexData } from '@/domain/catalogue/url-index'
 import type { Route } from '@/domain/routing/types'
 import { edgeTable } from './edge-table'
 
-const urlIndex = edgeTable('/api/internal/catalogue-index', (json) => createUrlIndex(json as UrlIndexData), () => createUrlIndex(EMPTY_URL_INDEX))
+const urlIndex = edgeTable('/api/internal/catalogue-index', (json) => createUrlIndex(json as UrlIndexData), () => UNKNOWN_URL_INDEX)
 
 /**
  * True when a route names a product, category or page that does not exist. A miss is
- * checked again against a fresh table, so that a page published a moment ago is found.
+ * checked again against a fresh table, so that a page published a moment ago is found;
+ * while the index cannot be read, nothing is called missing (the pages decide).
  */
 export async function isMissingEntity(route: Route, origin: string): Promise<boolean> {
   if (!(await urlIndex(origin)).isMissing(route)) return false

@@ -35,4 +35,5 @@ export function createUrlIndex(data: UrlIndexData): UrlIndex {
   }
 }
 
-export const EMPTY_URL_INDEX: UrlIndexData = { product: { pro: [], part: [] }, category: { pro: [], part: [] }, page: { pro: [], part: [] } }
+/** Used while the real index cannot be read: knows nothing, so it calls nothing missing. */
+export const UNKNOWN_URL_INDEX: UrlIndex = { isMissing: () => false }
