@@ -1,5 +1,6 @@
 import type { Category, CharacteristicDef, CharacteristicUsage, DocumentFile, DocumentKind, Image, ImageVariant, MediaKind, Product } from '@/domain/catalogue/types'
 import { DOCUMENT_KIND_CODES } from '@/domain/catalogue/types'
+import { publicFileUrl } from '@/domain/catalogue/media-files'
 import type { Target } from '@/domain/routing/types'
 import type { Category as CategoryDoc, Characteristic as CharacteristicDoc, Document as DocumentDoc, Media as MediaDoc, Product as ProductDoc } from '@/payload-types'
 
@@ -7,7 +8,7 @@ type SizeDoc = { url?: string | null; width?: number | null; height?: number | n
 
 function variant(main: SizeDoc, webp: SizeDoc): ImageVariant | null {
   if (!main?.url) return null
-  return { url: main.url, webp: webp?.url ?? null, width: main.width ?? 0, height: main.height ?? 0 }
+  return { url: publicFileUrl(main.url), webp: webp?.url ? publicFileUrl(webp.url) : null, width: main.width ?? 0, height: main.height ?? 0 }
 }
 
 function isDoc<T extends { id: number }>(value: number | T | null | undefined): value is T {
@@ -19,7 +20,7 @@ export function mapImage(media: number | MediaDoc | null | undefined): Image | n
   const s = media.sizes ?? {}
   const large = variant(s.large, s.largeWebp)
   return {
-    url: media.url,
+    url: publicFileUrl(media.url),
     webp: large?.webp ?? null,
     width: media.width ?? 0,
     height: media.height ?? 0,
@@ -34,7 +35,7 @@ export function mapImage(media: number | MediaDoc | null | undefined): Image | n
 export function mapDocument(doc: number | DocumentDoc | null | undefined): DocumentFile | null {
   if (!isDoc(doc) || !doc.url) return null
   const kind = (DOCUMENT_KIND_CODES as readonly string[]).includes(doc.kind) ? (doc.kind as DocumentKind) : 'BROCHURE'
-  return { id: doc.id, kind, title: doc.title, url: doc.url, filename: doc.filename ?? '', size: doc.filesize ?? 0 }
+  return { id: doc.id, kind, title: doc.title, url: publicFileUrl(doc.url), filename: doc.filename ?? '', size: doc.filesize ?? 0 }
 }
 
 const usage = (g: Partial<Record<keyof CharacteristicUsage, unknown>> | null | undefined): CharacteristicUsage => ({

@@ -100,3 +100,22 @@ test('a category page is served from the static cache after its first render', a
   expect(second.status()).toBe(200)
   expect(second.headers()['x-nextjs-cache']).toBe('HIT')
 })
+
+test('product images and sheets are served from the media route, cacheable', async ({ page, request }) => {
+  await page.goto('/fr/enduit-professionnels/categorie/enduits-de-lissage')
+  await page.locator('main article h2 a, main article h3 a').first().click()
+  const image = page.locator('main picture img').first()
+  await expect(image).toBeVisible()
+  const src = (await image.getAttribute('src')) ?? ''
+  expect(src).toMatch(/^\/media\/images\//)
+  const served = await request.get(src)
+  expect(served.status()).toBe(200)
+  expect(served.headers()['content-type']).toMatch(/^image\//)
+  expect(served.headers()['cache-control']).toContain('max-age=')
+  const sheet = page.locator('main a[href$=".pdf"]').first()
+  const pdf = await request.get((await sheet.getAttribute('href')) ?? '')
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  expect((await request.get('/media/images/..%2F..%2Fetc%2Fpasswd')).status()).toBe(404)
+})
