@@ -4,7 +4,7 @@ import { build, parse } from '@/domain/routing/routes'
 import { planFromPath } from '@/domain/routing/plan'
 import { LOCALE_COOKIE, detectLocale, localeFromPath } from '@/domain/routing/locale'
 import { clientIp, isAllowed, NOT_ALLOWED_MESSAGE, parseAllowList } from '@/domain/security/ip-allow-list'
-import { INTERNAL_HEADER, internalToken } from '@/edge/internal-token'
+import { isInternalRequest } from '@/edge/internal-token'
 import { lookupRedirect } from '@/edge/redirect-table'
 import { isMissingEntity } from '@/edge/url-index'
 import { env } from '@/env'
@@ -35,7 +35,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl
 
   // The edge's own reads of its tables (same server, signed): never subject to the rules below.
-  if (pathname.startsWith('/api/internal/') && request.headers.get(INTERNAL_HEADER) === internalToken()) return NextResponse.next()
+  if (pathname.startsWith('/api/internal/') && isInternalRequest(request)) return NextResponse.next()
 
   if (allowList.length > 0) {
     const ip = clientIp({ forwardedFor: request.headers.get('x-forwarded-for'), remoteAddress: null })

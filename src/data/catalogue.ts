@@ -1,6 +1,6 @@
 import 'server-only'
 import { cached } from './cache'
-import type { Catalogue, Category, Product } from '@/domain/catalogue/types'
+import type { Catalogue } from '@/domain/catalogue/types'
 import type { Locale, Target } from '@/domain/routing/types'
 import { TARGETS } from '@/domain/routing/types'
 import { TAGS } from '@/payload/hooks/revalidate'
@@ -31,16 +31,6 @@ async function loadCatalogue(target: Target, locale: Locale): Promise<Catalogue>
  */
 export function getCatalogue(target: Target, locale: Locale): Promise<Catalogue> {
   return cached(() => loadCatalogue(target, locale), ['catalogue', target, locale], [TAGS.catalogue])
-}
-
-export async function getProductBySlug(target: Target, locale: Locale, slug: string): Promise<Product | null> {
-  const catalogue = await getCatalogue(target, locale)
-  return catalogue.products.find((p) => p.slug === slug) ?? null
-}
-
-export async function getCategoryBySlug(target: Target, locale: Locale, slug: string): Promise<Category | null> {
-  const catalogue = await getCatalogue(target, locale)
-  return catalogue.categories.find((c) => c.slug === slug) ?? null
 }
 
 /** Plans in which a product slug exists (for the not_available_in_this_saleplan answer). */

@@ -25,7 +25,7 @@ export function CategoryTile({
       {category.cover ? <Picture image={category.cover} size="large" alt="" priority={priority} className={styles.media} /> : <span className={styles.placeholder} aria-hidden="true" />}
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <SmartLink href={build('category', { target: ctx.target, slug: category.slug }, ctx.locale)} className={styles.link}>
+          <SmartLink href={build('category', { target: ctx.target, slug: category.slug }, ctx.locale)} className="card-link">
             <Trademark text={category.name} />
           </SmartLink>
         </Heading>

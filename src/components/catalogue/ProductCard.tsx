@@ -29,7 +29,7 @@ export function ProductCard({ ctx, product, headingLevel = 'h3', priority = fals
       <div className={styles.media}>{visual ? <Picture image={visual} size="card" alt="" priority={priority} /> : <span className={styles.placeholder} aria-hidden="true" />}</div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <SmartLink href={href} className={styles.link}>
+          <SmartLink href={href} className="card-link">
             <Trademark text={product.name} />
           </SmartLink>
         </Heading>

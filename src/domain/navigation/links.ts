@@ -1,5 +1,5 @@
 import { build, buildRoute, parse, routeExists } from '@/domain/routing/routes'
-import { localizePath } from './localize-path'
+import { localizePath, splitSitePath } from './localize-path'
 import type { Locale, RouteName, Target } from '@/domain/routing/types'
 import { TARGET_SEGMENT } from '@/domain/routing/types'
 
@@ -43,10 +43,8 @@ export function codeHref(code: string, target: Target, locale: Locale): string |
  * links once (in French); English pages then link to the English page, not the French one.
  */
 export function inLocale(href: string, locale: Locale): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href
-  const cut = href.search(/[?#]/)
-  const path = cut < 0 ? href : href.slice(0, cut)
-  const route = parse(path)
-  if (!route || route.locale === locale || !routeExists(route.name, locale)) return href
-  return buildRoute({ ...route, locale }) + (cut < 0 ? '' : href.slice(cut))
+  const parts = splitSitePath(href)
+  const route = parts ? parse(parts.path) : null
+  if (!parts || !route || route.locale === locale || !routeExists(route.name, locale)) return href
+  return buildRoute({ ...route, locale }) + parts.suffix
 }

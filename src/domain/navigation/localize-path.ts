@@ -1,6 +1,13 @@
 import { build, parse, routeExists } from '@/domain/routing/routes'
 import { LOCALES } from '@/domain/routing/types'
 
+/** A site-relative address split into its path and its `?query#hash`; null for anything else. */
+export function splitSitePath(href: string): { path: string; suffix: string } | null {
+  if (!href.startsWith('/') || href.startsWith('//')) return null
+  const cut = href.search(/[?#]/)
+  return cut < 0 ? { path: href, suffix: '' } : { path: href.slice(0, cut), suffix: href.slice(cut) }
+}
+
 /**
  * A site path written with another locale's keywords, made valid: menus and CMS links
  * are stored as paths after `/{locale}/{target}/` in French ("categorie/…", "produit/…"),
@@ -9,10 +16,9 @@ import { LOCALES } from '@/domain/routing/types'
  * addresses and paths that match no route in any locale are returned unchanged.
  */
 export function localizePath(href: string): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href
-  const cut = href.search(/[?#]/)
-  const path = cut < 0 ? href : href.slice(0, cut)
-  const suffix = cut < 0 ? '' : href.slice(cut)
+  const parts = splitSitePath(href)
+  if (!parts) return href
+  const { path, suffix } = parts
   if (parse(path) !== null) return href
   const current = LOCALES.find((locale) => path === `/${locale}` || path.startsWith(`/${locale}/`))
   if (current === undefined) return href

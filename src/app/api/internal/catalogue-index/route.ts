@@ -2,13 +2,11 @@ import { getCatalogue } from '@/data/catalogue'
 import { getPageIndex } from '@/data/pages'
 import type { UrlIndexData } from '@/domain/catalogue/url-index'
 import { TARGETS } from '@/domain/routing/types'
-import { INTERNAL_HEADER, internalToken } from '@/edge/internal-token'
+import { internalOnly, isInternalRequest } from '@/edge/internal-token'
 
 /** Slugs of the products, categories and pages of each audience, for the edge. Not public. */
 export async function GET(request: Request): Promise<Response> {
-  if (request.headers.get(INTERNAL_HEADER) !== internalToken()) {
-    return Response.json({ status: 'forbidden', message: 'Accès refusé' }, { status: 403 })
-  }
+  if (!isInternalRequest(request)) return internalOnly()
   const pages = await getPageIndex('fr')
   const data: UrlIndexData = { product: { pro: [], part: [] }, category: { pro: [], part: [] }, page: { pro: [], part: [] } }
   for (const target of TARGETS) {

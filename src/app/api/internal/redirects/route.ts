@@ -1,11 +1,9 @@
 import { getRedirectRules } from '@/data/redirects'
-import { INTERNAL_HEADER, internalToken } from '@/edge/internal-token'
+import { internalOnly, isInternalRequest } from '@/edge/internal-token'
 
 /** The redirect table for the edge (proxy) of this same server; not public. */
 export async function GET(request: Request): Promise<Response> {
-  if (request.headers.get(INTERNAL_HEADER) !== internalToken()) {
-    return Response.json({ status: 'forbidden', message: 'Accès refusé' }, { status: 403 })
-  }
+  if (!isInternalRequest(request)) return internalOnly()
   return Response.json(await getRedirectRules(), { headers: { 'cache-control': 'no-store' } })
 }
 
