@@ -15,5 +15,13 @@ echo "› Contenu de démonstration"
 NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts
 echo "› Compilation"
 npx next build
+# The demo's e-mails (forms, wish lists) go to a local catcher, readable in a browser.
+CATCHER_HTTP_PORT="${CATCHER_HTTP_PORT:-1080}"
+export SMTP_URL="${SMTP_URL:-smtp://127.0.0.1:1025}"
+if [ "$SMTP_URL" = "smtp://127.0.0.1:1025" ]; then
+  trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
+  node scripts/smtp-catcher.mjs --smtp 1025 --http "$CATCHER_HTTP_PORT" &
+  echo "› Courriels de la démo : http://127.0.0.1:$CATCHER_HTTP_PORT/"
+fi
 echo "› Site : http://localhost:$PORT  —  back-office : http://localhost:$PORT/admin (admin@ardalis.example / Demo-Ardalis-2026!)"
-NODE_ENV=production exec npx next start -p "$PORT"
+NODE_ENV=production npx next start -p "$PORT"

@@ -21,6 +21,9 @@ const schema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
   DEMO: boolish,
+  /** SMTP server for every e-mail the site sends (a local catcher in dev, demo and tests). */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL doit commencer par smtp:// ou smtps://').default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('Ardalis <ne-pas-repondre@ardalis.example>'),
 })
 
 export type Env = z.infer<typeof schema>

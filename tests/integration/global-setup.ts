@@ -15,6 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startCatcher } from '../../scripts/smtp-catcher.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -59,6 +60,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   delete env.PAYLOAD_DEV_PUSH
   delete env.DEMO
 
+  // E-mails go to a real local SMTP catcher; tests read it through MAIL_CATCHER_URL.
+  const catcher = await startCatcher({ smtpPort: 0, httpPort: 0, quiet: true })
+  env.SMTP_URL = catcher.smtpUrl
+  env.MAIL_CATCHER_URL = catcher.httpUrl
+
   const started = performance.now()
   const seedSource = await prepareDatabase({ ...process.env })
   console.log(`[integration] ${env.DATABASE_URL} ready (${seedSource}) in ${((performance.now() - started) / 1000).toFixed(1)} s`)
@@ -68,6 +74,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('seedSource', seedSource)
 
   return async () => {
+    await catcher.close()
     await rm(dir, { recursive: true, force: true })
   }
 }

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+/**
+ * Local SMTP catcher for development, the demo and the tests: accepts every message on
+ * SMTP (no auth, no TLS), keeps the last 500 in memory and shows them over HTTP:
+ *   GET    /messages        JSON list, newest last (from, to, subject, text, html, attachments)
+ *   DELETE /messages        empties the box
+ *   GET    /                a plain HTML page listing the messages (demo)
+ * Usage: node scripts/smtp-catcher.mjs [--smtp 1025] [--http 1080]
+ * or import { startCatcher } from this file.
+ */
+import http from 'node:http'
+import { SMTPServer } from 'smtp-server'
+import PostalMime from 'postal-mime'
+
+const LIMIT = 500
+
+function escapeHtml(value) {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c])
+}
+
+export async function startCatcher({ smtpPort = 1025, httpPort = 1080, host = '127.0.0.1', quiet = false } = {}) {
+  const messages = []
+  let nextId = 1
+
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    size: 25 * 1024 * 1024,
+    onData(stream, session, callback) {
+      const chunks = []
+      stream.on('data', (chunk) => chunks.push(chunk))
+      stream.on('end', async () => {
+        try {
+          const raw = Buffer.concat(chunks)
+          const email = await PostalMime.parse(raw)
+          messages.push({
+            id: nextId++,
+            receivedAt: new Date().toISOString(),
+            envelope: { from: session.envelope.mailFrom?.address ?? null, to: session.envelope.rcptTo.map((r) => r.address) },
+            from: email.from?.address ?? null,
+            to: (email.to ?? []).map((a) => a.address),
+            cc: (email.cc ?? []).map((a) => a.address),
+            replyTo: (email.replyTo ?? []).map((a) => a.address),
+            subject: email.subject ?? '',
+            text: email.text ?? '',
+            html: email.html ?? '',
+            attachments: (email.attachments ?? []).map((a) => ({
+              filename: a.filename,
+              contentType: a.mimeType,
+              size: typeof a.content === 'string' ? a.content.length : a.content.byteLength,
+            })),
+          })
+          if (messages.length > LIMIT) messages.splice(0, messages.length - LIMIT)
+          if (!quiet) console.log(`✉  ${email.subject ?? ''} → ${session.envelope.rcptTo.map((r) => r.address).join(', ')}`)
+          callback()
+        } catch (error) {
+          callback(error)
+        }
+      })
+    },
+  })
+
+  const web = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://catcher')
+    if (url.pathname === '/messages' && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+      res.end(JSON.stringify(messages))
+      return
+    }
+    if (url.pathname === '/messages' && req.method === 'DELETE') {
+      messages.length = 0
+      res.writeHead(204).end()
+      return
+    }
+    if (url.pathname === '/' && req.method === 'GET') {
+      const rows = [...messages]
+        .reverse()
+        .map(
+          (m) =>
+            `<article><h2>${escapeHtml(m.subject)}</h2><p>${escapeHtml(m.receivedAt)} — de ${escapeHtml(m.from)} à ${escapeHtml(m.to.join(', '))}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+        )
+        .join('')
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(`<!doctype html><html lang="fr"><meta charset="utf-8"><title>Courriels reçus</title><h1>Courriels reçus (${messages.length})</h1>${rows}</html>`)
+      return
+    }
+    res.writeHead(404).end()
+  })
+
+  await new Promise((resolve, reject) => smtp.listen(smtpPort, host, resolve).once('error', reject))
+  await new Promise((resolve, reject) => web.listen(httpPort, host, resolve).once('error', reject))
+  const ports = { smtp: smtp.server.address().port, http: web.address().port }
+  if (!quiet) console.log(`SMTP de test sur ${host}:${ports.smtp}, courriels lisibles sur http://${host}:${ports.http}/`)
+  return {
+    messages,
+    ports,
+    smtpUrl: `smtp://${host}:${ports.smtp}`,
+    httpUrl: `http://${host}:${ports.http}`,
+    async close() {
+      await new Promise((resolve) => smtp.close(resolve))
+      await new Promise((resolve) => web.close(resolve))
+    },
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const arg = (name, fallback) => {
+    const index = process.argv.indexOf(name)
+    return index > -1 ? Number(process.argv[index + 1]) : fallback
+  }
+  await startCatcher({ smtpPort: arg('--smtp', Number(process.env.CATCHER_SMTP_PORT ?? 1025)), httpPort: arg('--http', Number(process.env.CATCHER_HTTP_PORT ?? 1080)) })
+}
