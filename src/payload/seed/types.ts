@@ -20,6 +20,7 @@ export type SeedReport = Record<
   | 'media'
   | 'documents'
   | 'pages'
+  | 'faq'
   | 'menus'
   | 'redirects',
   number
