@@ -21,6 +21,7 @@ export type SeedReport = Record<
   | 'documents'
   | 'pages'
   | 'faq'
+  | 'dossiers'
   | 'menus'
   | 'redirects',
   number
