@@ -21,6 +21,8 @@ const SECURITY_HEADERS: [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
 ]
 const mainProtocol = new URL(env.SITE_URL).protocol
+/** Payload's session cookie (`{cookiePrefix}-token`, default prefix). */
+const PREVIEW_SESSION_COOKIE = 'payload-token'
 
 function secure<T extends Response>(response: T): T {
   for (const [name, value] of SECURITY_HEADERS) response.headers.set(name, value)
@@ -94,6 +96,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (localeSegment && (route === null || (await isMissingEntity(route, internalOrigin(request))))) {
     const notFoundLocale = localeSegment === 'en' ? 'en' : 'fr'
     return secure(NextResponse.rewrite(new URL(`/${notFoundLocale}/erreur-404/${planFromPath(pathname)}`, request.nextUrl.origin), { status: 404 }))
+  }
+
+  // Previews are for back-office users: without a session cookie, the 401 page with a 401 status (decision 060).
+  if (route?.name === 'preview' && !request.cookies.has(PREVIEW_SESSION_COOKIE)) {
+    return secure(NextResponse.rewrite(new URL(`/${route.locale}/erreur-401`, request.nextUrl.origin), { status: 401 }))
   }
 
   const response = NextResponse.next()

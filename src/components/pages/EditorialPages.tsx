@@ -28,11 +28,16 @@ function Intro({ title, text }: { title: string; text: string }) {
   )
 }
 
+/** Editors' tag slugs with a label from the UI strings when there is one. */
+export function labelOfTag(ctx: ViewContext, tag: string): string {
+  return (ctx.m.content.tagLabels as Record<string, string | undefined>)[tag] ?? tagLabel(tag)
+}
+
 function tagLinks(ctx: ViewContext, name: 'news' | 'faq', tags: readonly TagCount[], current: string | undefined): FilterLink[] {
   const locale = routeExists(name, ctx.locale) ? ctx.locale : 'fr'
   return [
     { key: '', label: ctx.m.content.allTags, href: build(name, { target: ctx.target }, locale), current: current === undefined },
-    ...tags.map(({ tag, count }) => ({ key: tag, label: tagLabel(tag), count, href: build(name, { target: ctx.target, segment: tag }, locale), current: current === tag })),
+    ...tags.map(({ tag, count }) => ({ key: tag, label: labelOfTag(ctx, tag), count, href: build(name, { target: ctx.target, segment: tag }, locale), current: current === tag })),
   ]
 }
 

@@ -3,7 +3,7 @@ import { getCatalogue } from '@/data/catalogue'
 import { getBrochures, getDossierBySlug, getDossiers, getFaq, getNews, type DossierTeaser } from '@/data/content'
 import { getPageIndex } from '@/data/pages'
 import type { DocumentFile } from '@/domain/catalogue/types'
-import { collectTags, sheetGroups, sheetKindOf, withTag, type SheetGroup, type SheetKind, type TagCount } from '@/domain/content/listing'
+import { collectTags, sheetGroups, tagLabel, sheetKindOf, withTag, type SheetGroup, type SheetKind, type TagCount } from '@/domain/content/listing'
 import { buildSiteMap, type SiteMapSection } from '@/domain/content/site-map'
 import type { Dossier, FaqEntry, Teaser } from '@/domain/content/types'
 import type { BreadcrumbSubject } from '@/domain/navigation/breadcrumb'
@@ -32,6 +32,8 @@ export interface LoadedContent {
   subject: BreadcrumbSubject
 }
 
+const tagName = (m: Messages, tag: string): string => (m.content.tagLabels as Record<string, string | undefined>)[tag] ?? tagLabel(tag)
+
 const routeSubject = (title: string): BreadcrumbSubject => ({ kind: 'route', title })
 
 /**
@@ -46,14 +48,14 @@ export async function loadContentView(route: Route, m: Messages, brand: string):
       const all = await getNews(target, locale)
       const items = withTag(all, segment)
       if (segment !== undefined && items.length === 0) return null
-      const heading = segment === undefined ? title : `${title} : ${segment.replace(/-/g, ' ')}`
+      const heading = segment === undefined ? title : `${title} : ${tagName(m, segment)}`
       return { view: { kind: 'news', tag: segment, tags: collectTags(all), items }, title: heading, description: m.content.newsIntro, subject: routeSubject(title) }
     }
     case 'faq': {
       const all = await getFaq(target, locale)
       const entries = withTag(all, segment)
       if (segment !== undefined && entries.length === 0) return null
-      const heading = segment === undefined ? title : `${title} : ${segment.replace(/-/g, ' ')}`
+      const heading = segment === undefined ? title : `${title} : ${tagName(m, segment)}`
       return { view: { kind: 'faq', tag: segment, tags: collectTags(all), entries }, title: heading, description: m.content.faqIntro, subject: routeSubject(title) }
     }
     case 'dossiers': {

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { loadPreview, staffUser } from '@/data/preview'
+import { getMenus, getSettings } from '@/data/site'
+import { build, isLocale } from '@/domain/routing/routes'
+import type { Locale } from '@/domain/routing/types'
+import { getMessages } from '@/i18n/messages'
+import { SiteChrome } from '@/components/layout/SiteChrome'
+import { ContentPage } from '@/components/pages/ContentPage'
+import { DossierPage } from '@/components/pages/EditorialPages'
+import { UnauthorizedPage } from '@/components/pages/UnauthorizedPage'
+import type { ViewContext } from '@/components/site/context'
+import styles from '@/components/content/Listing.module.css'
+
+type Params = Promise<{ locale: string; id: string }>
+type Search = Promise<Record<string, string | string[] | undefined>>
+
+/**
+ * Preview of the latest version (draft included) of a page or a dossier, for
+ * back-office users only (decision 060). Rendered on every request, never cached; the
+ * public catch-all stays static. Without a session cookie the edge already answered
+ * with the 401 page; an expired session gets the same page here.
+ */
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { robots: { index: false, follow: false } }
+
+export default async function PreviewPage({ params, searchParams }: { params: Params; searchParams: Search }) {
+  const { locale: rawLocale, id: rawId } = await params
+  const locale: Locale = isLocale(rawLocale) ? rawLocale : 'fr'
+  const id = /^[0-9]+$/.test(rawId) ? Number(rawId) : NaN
+  if (!Number.isSafeInteger(id)) notFound()
+  const collection = (await searchParams).collection === 'dossiers' ? 'dossiers' : 'pages'
+
+  const { payload, user } = await staffUser(await headers())
+  const preview = user ? await loadPreview(payload, user, collection, id, locale) : null
+  if (user && !preview) notFound()
+  const target = preview?.target ?? 'pro'
+  const [settings, menus] = await Promise.all([getSettings(locale), getMenus(target, locale)])
+  const m = getMessages(locale)
+  const ctx: ViewContext = { locale, target, m, brand: settings.brandName }
+  const audienceLinks = { pro: build('home', { target: 'pro' }, locale), part: build('home', { target: 'part' }, locale) }
+  const banner = preview ? (
+    <p className={styles.previewBanner} role="status">
+      <strong>{preview.draft ? m.content.preview.draft : m.content.preview.published}</strong> — {m.content.preview.banner}
+    </p>
+  ) : null
+
+  return (
+    <SiteChrome ctx={ctx} settings={settings} menus={menus} audienceLinks={audienceLinks} breadcrumb={[]} pathname={`/${locale}/preview/${id}`}>
+      {!preview ? <UnauthorizedPage ctx={ctx} /> : null}
+      {preview?.collection === 'pages' ? (
+        <>
+          <div className="container">{banner}</div>
+          <ContentPage ctx={ctx} page={preview.page} />
+        </>
+      ) : null}
+      {preview?.collection === 'dossiers' ? <DossierPage ctx={ctx} dossier={preview.dossier} preview={banner} /> : null}
+    </SiteChrome>
+  )
+}
