@@ -1,6 +1,7 @@
 'use client'
 
-import { useState } from 'react'
+import { useSyncExternalStore } from 'react'
+import { grantConsent, hasConsent, subscribeConsent } from '@/components/state/consent'
 import styles from './Content.module.css'
 
 export interface VideoConsentLabels {
@@ -12,10 +13,12 @@ export interface VideoConsentLabels {
 /**
  * YouTube video behind the video consent (spec §6): a text placeholder (no thumbnail,
  * nothing loaded from YouTube) until the visitor allows videos; then the
- * youtube-nocookie.com player.
+ * youtube-nocookie.com player. The choice is the site's video consent: allowing one
+ * video allows them all, and a later refusal in the cookie preferences removes them.
  */
 export function VideoConsent({ youtubeId, title, labels }: { youtubeId: string; title: string; labels: VideoConsentLabels }) {
-  const [allowed, setAllowed] = useState(false)
+  // Refused on the server and until the banner reports a choice.
+  const allowed = useSyncExternalStore(subscribeConsent, () => hasConsent('video'), () => false)
   if (allowed) {
     return (
       <div className={styles.player}>
@@ -34,7 +37,7 @@ export function VideoConsent({ youtubeId, title, labels }: { youtubeId: string; 
     <div className={styles.videoPlaceholder}>
       <p>{labels.placeholder}</p>
       <p className={styles.videoActions}>
-        <button type="button" className="button" onClick={() => setAllowed(true)}>
+        <button type="button" className="button" onClick={() => grantConsent('video')}>
           {labels.allow}
         </button>
         <a href={`https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`} target="_blank" rel="noopener noreferrer">
