@@ -34,7 +34,7 @@ test('preview: a visitor gets the 401 page, a logged-in editor sees the draft', 
     const anonymous = await visitor.newPage()
     const response = await anonymous.goto(`/fr/preview/${id}`)
     expect(response?.status()).toBe(401)
-    await expect(anonymous.getByRole('heading', { level: 1 })).toContainText(/autoris/i)
+    await expect(anonymous.getByRole('heading', { level: 1 })).toContainText('accéder à cette page')
     await expect(anonymous.getByText(title)).toHaveCount(0)
     await expect(anonymous.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible()
     await expectNoAxeViolations(anonymous)

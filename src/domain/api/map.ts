@@ -5,7 +5,7 @@
 import { categoryAndDescendants, categoryTrail, isAvailableIn } from '@/domain/catalogue/listing'
 import type { Facet } from '@/domain/catalogue/listing'
 import type { Catalogue, Category, CharacteristicDef, Image, Product } from '@/domain/catalogue/types'
-import type { CmsPage, PageBlock, Push } from '@/domain/content/types'
+import type { CmsPage, Dossier, FaqEntry, PageBlock, Push, Teaser } from '@/domain/content/types'
 import type { Menu, MenuLink } from '@/domain/navigation/types'
 import { build } from '@/domain/routing/routes'
 import type { Locale, Target } from '@/domain/routing/types'
@@ -15,6 +15,9 @@ import type {
   ApiCategory,
   ApiCategoryRef,
   ApiEntityRef,
+  ApiFaqEntry,
+  ApiFolder,
+  ApiFolderSummary,
   ApiFilter,
   ApiImage,
   ApiMenu,
@@ -295,6 +298,33 @@ export function toPage(page: CmsPage, target: Target, locale: Locale): ApiPage {
     blocks: page.blocks.map(toBlock),
     updated_at: page.updatedAt,
   }
+}
+
+export function toFolderSummary(folder: Teaser & { slug: string; type: Dossier['type'] }): ApiFolderSummary {
+  return {
+    id: folder.id,
+    title: folder.title,
+    slug: folder.slug,
+    url: folder.href,
+    type: folder.type,
+    excerpt: folder.excerpt,
+    cover: toImage(folder.cover),
+    published_at: folder.publishedAt,
+    tags: folder.tags,
+  }
+}
+
+export function toFolder(folder: Dossier, target: Target): ApiFolder {
+  return {
+    ...toFolderSummary({ ...folder, href: build('dossier', { target, slug: folder.slug }, 'fr') }),
+    targets: folder.targets,
+    blocks: folder.blocks.map(toBlock),
+    updated_at: folder.updatedAt,
+  }
+}
+
+export function toFaqEntry(entry: FaqEntry): ApiFaqEntry {
+  return { id: entry.id, question: entry.question, answer: entry.answer, tags: entry.tags, order: entry.order }
 }
 
 export function toPageSummary(

@@ -155,6 +155,24 @@ export const siteQuery = z.object({
 
 export const baseQuery = z.object(autoParams)
 
+const tagParam = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Étiquette attendue (minuscules, chiffres, tirets)' })
+
+export const folderListQuery = z.object({
+  ...autoParams,
+  type: z.enum(['video', 'fiche-pratique', 'tutoriel']).optional().meta({ description: 'Dossier type' }),
+  tag: tagParam.optional().meta({ description: 'Only the dossiers with this tag' }),
+})
+
+export const faqListQuery = z.object({
+  ...autoParams,
+  tag: tagParam.optional().meta({ description: 'Only the questions with this tag' }),
+})
+
+export const tagsQuery = z.object({
+  ...autoParams,
+  of: z.enum(['news', 'faq', 'folder']).default('news').meta({ description: 'Tags of the news items (default), the FAQ or the dossiers' }),
+})
+
 // ── Path parameters ──────────────────────────────────────────────────────────
 
 export const idOrSlugPath = z.object({ id: idOrSlug })

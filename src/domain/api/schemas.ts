@@ -389,6 +389,42 @@ export const filtersResponse = named(
 export const urlListResponse = pagedListOf('UrlListResponse', urlItemSchema)
 export const entityResponse = listOf('EntityResponse', entitySchema)
 export const pageResponse = one('PageResponse', pageSchema)
+
+const folderTypeSchema = z.enum(['video', 'fiche-pratique', 'tutoriel'])
+
+export const folderSummarySchema = named(
+  'FolderSummary',
+  z.object({
+    id: int(),
+    title: z.string(),
+    slug: z.string(),
+    url: z.string(),
+    type: folderTypeSchema,
+    excerpt: z.string().nullable(),
+    cover: imageSchema.nullable(),
+    published_at: z.string().nullable(),
+    tags: z.array(z.string()),
+  }),
+  'A guide (« dossier ») in a list',
+)
+
+export const folderSchema = named(
+  'Folder',
+  folderSummarySchema.extend({ targets: z.array(targetSchema), blocks: z.array(pageBlockSchema), updated_at: z.string() }),
+  'A guide (« dossier ») with its blocks',
+)
+
+export const faqEntrySchema = named(
+  'FaqEntry',
+  z.object({ id: int(), question: z.string(), answer: z.string().meta({ description: 'Plain text; a blank line separates paragraphs' }), tags: z.array(z.string()), order: int() }),
+)
+
+export const tagCountSchema = named('TagCount', z.object({ tag: z.string(), label: z.string(), count: int() }))
+
+export const folderListResponse = listOf('FolderListResponse', folderSummarySchema)
+export const folderResponse = one('FolderResponse', folderSchema)
+export const faqListResponse = listOf('FaqListResponse', faqEntrySchema)
+export const tagsResponse = listOf('TagsResponse', tagCountSchema)
 export const pageListResponse = listOf('PageListResponse', pageSummarySchema)
 export const categoryListResponse = listOf('CategoryListResponse', categorySchema)
 export const categoryResponse = one(
@@ -461,6 +497,9 @@ export type ApiCategoryRef = z.output<typeof categoryRefSchema>
 export type ApiFilter = z.output<typeof filterSchema>
 export type ApiPush = z.output<typeof pushSchema>
 export type ApiPageBlock = z.output<typeof pageBlockSchema>
+export type ApiFolderSummary = z.output<typeof folderSummarySchema>
+export type ApiFolder = z.output<typeof folderSchema>
+export type ApiFaqEntry = z.output<typeof faqEntrySchema>
 export type ApiPage = z.output<typeof pageSchema>
 export type ApiPageSummary = z.output<typeof pageSummarySchema>
 export type ApiMenuLink = ApiMenuLinkShape
