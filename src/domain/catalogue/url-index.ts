@@ -5,10 +5,12 @@ export interface UrlIndexData {
   product: Record<Target, string[]>
   category: Record<Target, string[]>
   page: Record<Target, string[]>
+  /** Guide slugs; absent from an older index, then no guide is called missing. */
+  dossier?: Record<Target, string[]>
 }
 
 export interface UrlIndex {
-  /** True when the route names a product, category or CMS page that does not exist in its audience. */
+  /** True when the route names a product, category, CMS page or guide that does not exist in its audience. */
   isMissing(route: Route): boolean
 }
 
@@ -17,6 +19,7 @@ export function createUrlIndex(data: UrlIndexData): UrlIndex {
     product: { pro: new Set(data.product.pro), part: new Set(data.product.part) },
     category: { pro: new Set(data.category.pro), part: new Set(data.category.part) },
     page: { pro: new Set(data.page.pro), part: new Set(data.page.part) },
+    dossier: data.dossier ? { pro: new Set(data.dossier.pro), part: new Set(data.dossier.part) } : null,
   }
   return {
     isMissing(route) {
@@ -28,6 +31,8 @@ export function createUrlIndex(data: UrlIndexData): UrlIndex {
           return !sets.category[route.target].has(route.slug)
         case 'cmsPage':
           return !sets.page[route.target].has(route.slug)
+        case 'dossier':
+          return sets.dossier !== null && !sets.dossier[route.target].has(route.slug)
         default:
           return false
       }
