@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { getCatalogue } from '@/data/catalogue'
+import { getDossiers } from '@/data/content'
 import { getPageIndex } from '@/data/pages'
 import { build, routeExists } from '@/domain/routing/routes'
 import type { Locale, RouteName, RouteParams } from '@/domain/routing/types'
@@ -27,6 +28,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       for (const c of catalogue.categories) add('category', { target, slug: c.slug }, locale)
       for (const p of catalogue.products) add('product', { target, slug: p.slug }, locale, p.updatedAt)
       for (const page of pages) if (page.targets.includes(target)) add('cmsPage', { target, slug: page.slug }, locale, page.updatedAt)
+      if (locale === 'fr') for (const dossier of await getDossiers(target, locale)) add('dossier', { target, slug: dossier.slug }, locale, dossier.publishedAt ?? undefined)
     }
   }
   return entries
