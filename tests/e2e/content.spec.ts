@@ -11,6 +11,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test('preview: a visitor gets the 401 page, a logged-in editor sees the draft', async ({ page, browser }) => {
+  test.setTimeout(120_000)
   // The editor's session (cookie shared with the page) creates a draft page.
   const login = await page.request.post('/api/users/login', { data: ADMIN })
   expect(login.ok()).toBe(true)
@@ -23,6 +24,10 @@ test('preview: a visitor gets the 401 page, a logged-in editor sees the draft', 
   const id = ((await created.json()) as { doc: { id: number } }).doc.id
 
   try {
+    // The back office's « Aperçu » link leads to the preview route.
+    await page.goto(`/admin/collections/pages/${id}`)
+    await expect(page.getByRole('link', { name: 'Aperçu' })).toHaveAttribute('href', new RegExp(`/fr/preview/${id}$`), { timeout: 30_000 })
+
     await page.goto(`/fr/preview/${id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.getByRole('status').filter({ hasText: 'Brouillon' })).toBeVisible()
