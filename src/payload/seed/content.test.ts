@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { build, parse } from '@/domain/routing/routes'
+import { build, DOSSIER_TYPES, parse } from '@/domain/routing/routes'
 import { TARGET_SEGMENT } from '@/domain/routing/types'
 import { CATEGORIES } from './data/categories'
 import { CHARACTERISTICS } from './data/characteristics'
@@ -9,6 +9,9 @@ import type { PageDef } from './data/page-kit'
 import { COMPANY_PAGES } from './data/pages-company'
 import { ADVICE_PAGES, JOB_PAGES, NEWS_PAGES } from './data/pages-editorial'
 import { PRODUCTS } from './data/products'
+import { BROCHURES } from './data/brochures'
+import { DOSSIERS } from './data/dossiers'
+import { FAQ, FAQ_TAGS } from './data/faq'
 import { VISUALS } from './data/visuals'
 import type { Target } from './types'
 
@@ -32,14 +35,14 @@ describe('seed pages', () => {
     }
   })
 
-  it('include the fixed pages of the legacy redirects, 6 news items and 3 job offers', () => {
+  it('include the fixed pages of the legacy redirects, 12 news items and 3 job offers', () => {
     for (const slug of ['mentions-legales', 'le-groupe-1', 'notre-histoire-2', 'nos-engagements', 'notre-demarche-rse', 'nos-innovations', 'implantations-dans-le-monde', 'mon-projet', 'vous-etes-distributeurs', 'espace-presse', 'service-technique', 'service-conso-2', 'conseils']) {
       expect(PAGES.some((p) => p.slug === slug), slug).toBe(true)
     }
     expect(PAGES.filter((p) => p.slug.startsWith('notre-demarche-rse/')).length).toBeGreaterThanOrEqual(2)
     expect(PAGES.filter((p) => p.slug.startsWith('conseils/')).length).toBe(3)
     const news = PAGES.filter((p) => p.type === 'actualite')
-    expect(news.length).toBe(6)
+    expect(news.length).toBe(12)
     expect(news.every((p) => /^202[56]-/.test(p.publishedAt ?? '') && (p.tags?.length ?? 0) > 0)).toBe(true)
     expect(PAGES.filter((p) => p.type === 'job').length).toBe(3)
   })
@@ -49,6 +52,7 @@ describe('seed pages', () => {
       for (const block of page.blocks) {
         if (block.kind === 'cta') expectRealPath(block.link, page.slug)
         if (block.kind === 'pushes') for (const item of block.items) expectRealPath(item.link, page.slug)
+        if (block.kind === 'slider') for (const slide of block.slides) expectRealPath(slide.link, page.slug)
       }
     }
   })
@@ -59,6 +63,36 @@ describe('seed pages', () => {
       if (page.cover) expect(keys.has(page.cover), page.cover).toBe(true)
       for (const block of page.blocks) if (block.kind === 'pushes') for (const item of block.items) if (item.visual) expect(keys.has(item.visual)).toBe(true)
     }
+  })
+})
+
+describe('seed guides, FAQ and brochures', () => {
+  const blocks = [...PAGES, ...DOSSIERS].flatMap((doc) => doc.blocks.map((block) => [doc.slug, block] as const))
+
+  it('has 10 guides of every type with unique slugs that are not types', () => {
+    expect(DOSSIERS.length).toBeGreaterThanOrEqual(10)
+    expect(new Set(DOSSIERS.map((d) => d.slug)).size).toBe(DOSSIERS.length)
+    expect(new Set(DOSSIERS.map((d) => d.type))).toEqual(new Set(DOSSIER_TYPES))
+    for (const dossier of DOSSIERS) for (const target of dossier.targets) expect(parse(build('dossier', { target, slug: dossier.slug }, 'fr'))?.slug).toBe(dossier.slug)
+  })
+
+  it('has at least 40 FAQ questions, each tagged with a known tag, in both audiences', () => {
+    expect(FAQ.length).toBeGreaterThanOrEqual(40)
+    expect(new Set(FAQ.map((f) => f.question)).size).toBe(FAQ.length)
+    for (const entry of FAQ) for (const tag of entry.tags) expect(FAQ_TAGS as readonly string[]).toContain(tag)
+    for (const target of ['pro', 'part'] as const) expect(FAQ.filter((f) => f.targets.includes(target)).length).toBeGreaterThanOrEqual(30)
+  })
+
+  it('blocks use known brochures, visuals, FAQ tags and YouTube ids', () => {
+    const keys = new Set(VISUALS.map((v) => v.key))
+    for (const [slug, block] of blocks) {
+      if (block.kind === 'downloads') for (const file of block.brochures) expect(BROCHURES.some((b) => b.filename === file), `${slug}: ${file}`).toBe(true)
+      if (block.kind === 'slider') for (const slide of block.slides) expect(keys.has(slide.visual), slide.visual).toBe(true)
+      if (block.kind === 'faqExtract') expect(FAQ.some((f) => f.tags.includes(block.tag)), `${slug}: ${block.tag}`).toBe(true)
+      if (block.kind === 'video') expect(block.youtubeId).toMatch(/^[A-Za-z0-9_-]{11}$/)
+      if (block.kind === 'cta') expectRealPath(block.link, slug)
+    }
+    for (const dossier of DOSSIERS) expect(keys.has(dossier.cover), dossier.cover).toBe(true)
   })
 })
 
