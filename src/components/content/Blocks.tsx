@@ -57,7 +57,7 @@ function Block({ block, ctx }: { block: PageBlock; ctx: ViewContext }) {
           <VideoConsent
             youtubeId={block.youtubeId}
             title={block.title}
-            labels={{ placeholder: m.content.video.placeholder, allow: m.content.video.allow, watchOn: format(m.content.video.watchOn, { title: block.title }) }}
+            labels={{ placeholder: m.content.video.placeholder, allow: m.content.video.allow, watchOn: format(m.content.video.watchOn, { title: block.title }), newTab: m.common.newTab }}
           />
           <figcaption>
             <strong>{block.title}</strong>

@@ -8,6 +8,7 @@ export interface VideoConsentLabels {
   placeholder: string
   allow: string
   watchOn: string
+  newTab: string
 }
 
 /**
@@ -42,6 +43,7 @@ export function VideoConsent({ youtubeId, title, labels }: { youtubeId: string; 
         </button>
         <a href={`https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`} target="_blank" rel="noopener noreferrer">
           {labels.watchOn}
+          <span className="visually-hidden"> {labels.newTab}</span>
         </a>
       </p>
     </div>
