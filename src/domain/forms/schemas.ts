@@ -86,7 +86,7 @@ export const landingSchema = z.object({
   ...person,
   zipcode: zipcode(),
   city: requiredText('ville', 80),
-  store: z.coerce.number({ error: MESSAGES.required('magasin') }).int().min(1, { error: MESSAGES.required('magasin') }),
+  store: requiredText('magasin', 40),
   answer: requiredText('réponse', 500),
   newsletter: z.boolean().optional().transform((v) => v === true),
   consent: consent(),
