@@ -53,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   env.MEDIA_DIR = path.join(dir, 'media')
   env.PRIVATE_DIR = path.join(dir, 'private')
   env.JOBS_AUTORUN = 'false'
+  env.CAPTCHA_MAX_NUMBER = '1000'
   env.PAYLOAD_SECRET = 'integration-tests-secret-not-for-production'
   env.NODE_ENV = 'test'
   env.SITE_URL = 'http://localhost:3000'
