@@ -1,5 +1,6 @@
 import * as migration_20261122_005305_initial from './20261122_005305_initial';
-import * as migration_20261122_025738_forms from './20261122_025738_forms';
+import * as migration_20261122_024906_content from './20261122_024906_content';
+import * as migration_20261122_030427_forms from './20261122_030427_forms';
 
 export const migrations = [
   {
@@ -8,8 +9,13 @@ export const migrations = [
     name: '20261122_005305_initial',
   },
   {
-    up: migration_20261122_025738_forms.up,
-    down: migration_20261122_025738_forms.down,
-    name: '20261122_025738_forms'
+    up: migration_20261122_024906_content.up,
+    down: migration_20261122_024906_content.down,
+    name: '20261122_024906_content',
+  },
+  {
+    up: migration_20261122_030427_forms.up,
+    down: migration_20261122_030427_forms.down,
+    name: '20261122_030427_forms'
   },
 ];

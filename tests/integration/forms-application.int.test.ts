@@ -11,13 +11,13 @@ import { waitForMail } from '../support/mailbox'
 import { postForm, postJson, solvedCaptcha } from './support/forms'
 
 let payload: Payload
-let pdf: Uint8Array
+let pdf: Uint8Array<ArrayBuffer>
 
 beforeAll(async () => {
   payload = await payloadClient()
   const doc = await PDFDocument.create()
   doc.addPage().drawText('CV de Camille Leroy — peintre en bâtiment')
-  pdf = await doc.save()
+  pdf = new Uint8Array(await doc.save())
 })
 
 async function application(file: Blob, name: string, email = 'camille.leroy@exemple.fr', job = '') {

@@ -8,6 +8,8 @@ import { revalidateTag } from 'next/cache'
  */
 export const TAGS = {
   catalogue: 'catalogue',
+  dossiers: 'dossiers',
+  faq: 'faq',
   navigation: 'navigation',
   pages: 'pages',
   redirects: 'redirects',
