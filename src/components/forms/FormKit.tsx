@@ -112,7 +112,7 @@ export function RadioGroup({ name, legend, options, required }: { name: string; 
       </legend>
       {options.map((o) => (
         <label key={o.value} className={styles.radio}>
-          <input type="radio" value={o.value} aria-invalid={error ? true : undefined} {...register(name)} /> {o.label}
+          <input type="radio" value={o.value} {...register(name)} /> {o.label}
         </label>
       ))}
       <ErrorText id={`${id}-error`} message={error} />

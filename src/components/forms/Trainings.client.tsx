@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useSyncExternalStore } from 'react'
 import { FormProvider, useFieldArray } from 'react-hook-form'
 import { trainingSchema } from '@/domain/forms/schemas'
 import { CLOSES_DAYS_BEFORE, enrolmentDeadline, isConfirmed, MAX_PARTICIPANTS, MIN_CONFIRMED, seatsLeft, sessionState, type SessionState } from '@/domain/forms/training'
@@ -29,11 +29,15 @@ const STATE_LABEL: Record<SessionState, string> = { open: 'Inscriptions ouvertes
 const emptyParticipant = { civility: undefined as unknown as 'm', lastname: '', firstname: '', function: '' }
 
 /** The sessions (state, seats, confirmed) and the registration form of /formations. */
-export function Trainings({ sessions: initial, renderedAt, confirmationHref }: { sessions: SessionItem[]; renderedAt: string; confirmationHref: string }) {
-  const [sessions, setSessions] = useState(initial)
+/** The visitor's clock, read once per page load (a stable snapshot). */
+let clientNow: number | null = null
+const noSubscribe = () => () => {}
+const readClientNow = () => (clientNow ??= Date.now())
+
+export function Trainings({ sessions, renderedAt, confirmationHref }: { sessions: SessionItem[]; renderedAt: string; confirmationHref: string }) {
   // The page is static: the closing date is checked again with the visitor's clock.
-  const [now, setNow] = useState(() => new Date(renderedAt))
-  useEffect(() => setNow(new Date()), [])
+  const nowMs = useSyncExternalStore(noSubscribe, readClientNow, () => Date.parse(renderedAt))
+  const now = new Date(nowMs)
   const formRef = useRef<HTMLDivElement>(null)
 
   const open = sessions.filter((s) => sessionState({ startsAt: new Date(s.startsAt), seats: s.seats, booked: s.booked }, now) === 'open')
@@ -55,8 +59,6 @@ export function Trainings({ sessions: initial, renderedAt, confirmationHref }: {
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
     formRef.current?.querySelector('select')?.focus()
   }
-
-  useEffect(() => setSessions(initial), [initial])
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { email, isFrenchPhone, isSiret, isZipcode, minOne, MESSAGES, phone, requiredText, siret, zipcode } from './validators'
 
 function messageOf(schema: z.ZodType, value: unknown): string | null {

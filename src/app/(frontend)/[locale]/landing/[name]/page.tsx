@@ -8,11 +8,21 @@ import { LandingPage } from '@/components/pages/LandingPages'
 
 type Params = Promise<{ locale: string; name: string }>
 
+/** The moment the page is (re)generated. */
+async function renderTime(): Promise<string> {
+  return new Date().toISOString()
+}
+
 /** Contest landing pages (spec: landing contest 2024), rendered on first request then static. */
 export async function generateStaticParams(): Promise<{ locale: string; name: string }[]> {
   return []
 }
 export const revalidate = 3600
+
+/** Whether the contest takes entries now (the page is regenerated every hour). */
+function isOpen(opensAt: string, closesAt: string, now: number): boolean {
+  return now >= Date.parse(opensAt) && now <= Date.parse(closesAt)
+}
 
 async function load(params: Params) {
   const { locale, name } = await params
@@ -33,7 +43,6 @@ export default async function Landing({ params }: { params: Params }) {
   if (!loaded || !isLocale(loaded.locale)) notFound()
   const settings = await getSettings('fr')
   const ctx = { locale: 'fr' as const, target: 'part' as const, m: getMessages('fr'), brand: settings.brandName }
-  const now = Date.now()
-  const open = now >= Date.parse(loaded.landing.opensAt) && now <= Date.parse(loaded.landing.closesAt)
+  const open = isOpen(loaded.landing.opensAt, loaded.landing.closesAt, new Date(await renderTime()).getTime())
   return <LandingPage ctx={ctx} landing={loaded.landing} open={open} />
 }
