@@ -11,7 +11,7 @@ import { personFields, readOnly } from '@/payload/fields/form-fields'
 export const JobApplications: CollectionConfig = {
   slug: 'job-applications',
   labels: { singular: l('Candidature', 'Application'), plural: l('Candidatures', 'Applications') },
-  admin: { useAsTitle: 'email', group: l('Recrutement', 'Recruitment'), defaultColumns: ['lastname', 'firstname', 'job', 'createdAt', 'lastContactAt'] },
+  admin: { useAsTitle: 'email', group: l('Recrutement', 'Recruitment'), defaultColumns: ['email', 'lastname', 'firstname', 'job', 'createdAt', 'lastContactAt'] },
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
   hooks: {
