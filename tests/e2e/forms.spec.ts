@@ -17,6 +17,11 @@ async function pdfCv(): Promise<Buffer> {
 }
 
 const main = (page: Page) => page.locator('main')
+
+/** The form is interactive once its submit button is enabled (hydrated). */
+async function ready(page: Page, submit: string) {
+  await expect(main(page).getByRole('button', { name: submit })).toBeEnabled()
+}
 const PRO = '/fr/enduit-professionnels'
 
 test('contact: required messages, bad e-mail and phone keep what was typed, then the request reaches the technical team', async ({ page }) => {
@@ -26,6 +31,7 @@ test('contact: required messages, bad e-mail and phone keep what was typed, then
   await expect(main(page)).toContainText('sous 48 heures ouvrées')
   await expectNoAxeViolations(page)
 
+  await ready(page, 'Envoyer ma demande')
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
   const alert = main(page).getByRole('alert')
   await expect(alert).toContainText('Le formulaire contient des erreurs')
@@ -36,7 +42,7 @@ test('contact: required messages, bad e-mail and phone keep what was typed, then
   await main(page).getByLabel('Objet de votre demande').selectOption('technical')
   await main(page).getByLabel('Vous êtes').selectOption('painting-company')
   await main(page).getByRole('radio', { name: 'Monsieur' }).check()
-  await main(page).getByLabel('Nom', { exact: true }).fill('Moreau')
+  await main(page).getByRole('textbox', { name: 'Nom', exact: true }).fill('Moreau')
   await main(page).getByLabel('Prénom').fill('Julien')
   await main(page).getByLabel('E-mail').fill('julien.moreau@exemple')
   await main(page).getByLabel('Téléphone').fill('06 12 34')
@@ -80,10 +86,11 @@ test('the API never trusts the browser: a bad contact request is a 400 with the 
 test('worksite start: SIRET checksum and min_value messages, then the declaration is sent', async ({ page }) => {
   await page.goto(`${PRO}/demarrage-chantier`)
   await expectNoAxeViolations(page)
+  await ready(page, 'Déclarer le chantier')
   await main(page).getByLabel('Entreprise du chantier').fill('Moreau Peinture')
   await main(page).getByLabel('SIRET').fill('73282932000075')
   await main(page).getByRole('radio', { name: 'Madame' }).check()
-  await main(page).getByLabel('Nom', { exact: true }).fill('Moreau')
+  await main(page).getByRole('textbox', { name: 'Nom', exact: true }).fill('Moreau')
   await main(page).getByLabel('Prénom').fill('Léa')
   await main(page).getByLabel('E-mail').fill('lea.moreau@exemple.fr')
   await main(page).getByLabel('Téléphone').fill('04 72 00 00 00')
@@ -134,8 +141,9 @@ test('careers: 4 filters in the URL, a job page under "Offres d’emploi"', asyn
 test('spontaneous application: a fake PDF and a heavy file are refused, a real CV arrives in the admin and both e-mails are sent', async ({ page }) => {
   await page.goto(`${PRO}/carrieres/candidature-spontanee`)
   await expectNoAxeViolations(page)
+  await ready(page, 'Envoyer ma candidature')
   await main(page).getByRole('radio', { name: 'Monsieur' }).check()
-  await main(page).getByLabel('Nom', { exact: true }).fill('Moreau')
+  await main(page).getByRole('textbox', { name: 'Nom', exact: true }).fill('Moreau')
   await main(page).getByLabel('Prénom').fill('Julien')
   await main(page).getByLabel('E-mail').fill('julien.candidat@exemple.fr')
   await main(page).getByLabel('Téléphone').fill('0612345678')
@@ -187,19 +195,20 @@ test('trainings: full, closed and confirmed sessions are shown, and a group regi
   const closed = main(page).locator('li[data-state="closed"]')
   await expect(closed.getByRole('button')).toHaveCount(0)
 
+  await ready(page, 'Envoyer l’inscription')
   await main(page).locator('li[data-state="open"]').first().getByRole('button', { name: /S’inscrire/ }).click()
   await expect(main(page).getByLabel('Session de formation')).not.toHaveValue('')
   await main(page).getByLabel('Nom de la société').fill('Garnier Décoration')
   await main(page).getByLabel('SIRET').fill('73282932000074')
   const contact = page.getByRole('group', { name: 'Civilité (contact)' })
   await contact.getByRole('radio', { name: 'Monsieur' }).check()
-  await main(page).getByLabel('Nom', { exact: true }).first().fill('Garnier')
+  await main(page).getByRole('textbox', { name: 'Nom', exact: true }).first().fill('Garnier')
   await main(page).getByLabel('Prénom').first().fill('Paul')
   await main(page).getByLabel('E-mail').fill('paul.garnier@exemple.fr')
   await main(page).getByLabel('Téléphone').fill('06 98 76 54 32')
   const p1 = page.getByRole('group', { name: 'Participant 1' })
   await p1.getByRole('radio', { name: 'Madame' }).check()
-  await p1.getByLabel('Nom', { exact: true }).fill('Durand')
+  await p1.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand')
   await p1.getByLabel('Prénom').fill('Anne')
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Ajouter un participant' }).click()
   await expect(page.getByRole('button', { name: 'Ajouter un participant' })).toHaveCount(0)
@@ -219,8 +228,9 @@ test('contest landing: logo-only layout, entry and confirmation page', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('jeu-concours')
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0)
   await expectNoAxeViolations(page)
+  await ready(page, 'Je participe')
   await main(page).getByRole('radio', { name: 'Madame' }).check()
-  await main(page).getByLabel('Nom', { exact: true }).fill('Petit')
+  await main(page).getByRole('textbox', { name: 'Nom', exact: true }).fill('Petit')
   await main(page).getByLabel('Prénom').fill('Sophie')
   await main(page).getByLabel('E-mail').fill('sophie.petit@exemple.fr')
   await main(page).getByLabel('Téléphone').fill('0033 6 11 22 33 44')

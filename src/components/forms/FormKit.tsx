@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from 'react'
 import { get, useFormContext, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form'
 import styles from './Form.module.css'
 
@@ -195,9 +195,16 @@ export function flattenErrors(errors: FieldErrors): string[] {
   return [...new Set(out)]
 }
 
+const noSubscribe = () => () => {}
+
+/**
+ * Disabled until the page is interactive (the form needs its script: validation and
+ * captcha), and while sending.
+ */
 export function SubmitButton({ pending, label, pendingLabel = 'Envoi en cours…' }: { pending: boolean; label: string; pendingLabel?: string }) {
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false)
   return (
-    <button type="submit" className="button" disabled={pending} aria-disabled={pending || undefined}>
+    <button type="submit" className="button" disabled={pending || !hydrated}>
       {pending ? pendingLabel : label}
     </button>
   )
