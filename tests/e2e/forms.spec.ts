@@ -153,16 +153,16 @@ test('spontaneous application: a fake PDF and a heavy file are refused, a real C
   await main(page).getByLabel('Votre message (motivation)').fill('Dix ans de conduite de ligne en agroalimentaire, je souhaite rejoindre Ardalis.')
   await main(page).getByRole('checkbox').check()
 
-  await main(page).getByLabel('CV', { exact: true }).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 1) })
+  await main(page).locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 1) })
   await expect(main(page).getByText('Le fichier est trop lourd : 5 Mo maximum.')).toBeVisible()
 
-  await main(page).getByLabel('CV', { exact: true }).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Ceci n’est pas un PDF mais un texte renommé.') })
+  await main(page).locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Ceci n’est pas un PDF mais un texte renommé.') })
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
   await expect(main(page).getByText('Le CV doit être un fichier PDF, DOC ou DOCX.').first()).toBeVisible()
   await expect(main(page).getByLabel('Fonction souhaitée')).toHaveValue('Conducteur de ligne')
 
   const since = new Date().toISOString()
-  await main(page).getByLabel('CV', { exact: true }).setInputFiles({ name: 'CV Julien Moreau.pdf', mimeType: 'application/pdf', buffer: await pdfCv() })
+  await main(page).locator('input[type="file"]').setInputFiles({ name: 'CV Julien Moreau.pdf', mimeType: 'application/pdf', buffer: await pdfCv() })
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
   await expect(page).toHaveURL(`${PRO}/confirmation`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre candidature a bien été envoyée')
