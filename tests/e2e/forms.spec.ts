@@ -87,9 +87,10 @@ test('worksite start: SIRET checksum and min_value messages, then the declaratio
   await page.goto(`${PRO}/demarrage-chantier`)
   await expectNoAxeViolations(page)
   await ready(page, 'Déclarer le chantier')
+  // The radio first: the SIRET message shown on blur moves the fields below it.
+  await main(page).getByRole('radio', { name: 'Madame' }).check()
   await main(page).getByLabel('Entreprise du chantier').fill('Moreau Peinture')
   await main(page).getByLabel('SIRET').fill('73282932000075')
-  await main(page).getByRole('radio', { name: 'Madame' }).check()
   await main(page).getByRole('textbox', { name: 'Nom', exact: true }).fill('Moreau')
   await main(page).getByLabel('Prénom').fill('Léa')
   await main(page).getByLabel('E-mail').fill('lea.moreau@exemple.fr')
@@ -154,7 +155,7 @@ test('spontaneous application: a fake PDF and a heavy file are refused, a real C
   await main(page).getByRole('checkbox').check()
 
   await main(page).locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 1) })
-  await expect(main(page).getByText('Le fichier est trop lourd : 5 Mo maximum.')).toBeVisible()
+  await expect(main(page).getByText('Le fichier est trop lourd : 5 Mo maximum.').first()).toBeVisible()
 
   await main(page).locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Ceci n’est pas un PDF mais un texte renommé.') })
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
