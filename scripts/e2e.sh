@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 E2E_DIR="$(mktemp -d)"
 export E2E_PORT="${E2E_PORT:-3100}"
-export DATABASE_URL="file:$E2E_DIR/e2e.db" MEDIA_DIR="$E2E_DIR/media" SITE_URL="http://localhost:$E2E_PORT" DEMO=true
+export DATABASE_URL="file:$E2E_DIR/e2e.db" MEDIA_DIR="$E2E_DIR/media" PRIVATE_DIR="$E2E_DIR/private" SITE_URL="http://localhost:$E2E_PORT" DEMO=true
 # Every e-mail goes to a local SMTP catcher that the tests read over HTTP.
 CATCHER_SMTP_PORT="${CATCHER_SMTP_PORT:-$((E2E_PORT + 2000))}"
 CATCHER_HTTP_PORT="${CATCHER_HTTP_PORT:-$((E2E_PORT + 2001))}"
@@ -14,6 +14,8 @@ node scripts/smtp-catcher.mjs --smtp "$CATCHER_SMTP_PORT" --http "$CATCHER_HTTP_
 CATCHER_PID=$!
 trap 'kill $CATCHER_PID 2>/dev/null || true' EXIT
 export SMTP_URL="smtp://127.0.0.1:$CATCHER_SMTP_PORT" MAIL_CATCHER_URL="http://127.0.0.1:$CATCHER_HTTP_PORT"
+# A light proof of work keeps the form tests fast (production keeps the default difficulty).
+export CAPTCHA_MAX_NUMBER="${CAPTCHA_MAX_NUMBER:-5000}" JOBS_AUTORUN=false
 export MAIN_HOST=ardalis.example ALIAS_HOSTS=www.ardalis.example,ardalis.fr,www.ardalis.fr
 NODE_ENV=production ./node_modules/.bin/payload migrate >/dev/null
 if NODE_ENV=production ./node_modules/.bin/payload migrate:status 2>&1 | grep -q " No "; then echo "Migrations non appliquées" >&2; exit 1; fi

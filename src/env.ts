@@ -24,6 +24,22 @@ const schema = z.object({
   /** SMTP server for every e-mail the site sends (a local catcher in dev, demo and tests). */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL doit commencer par smtp:// ou smtps://').default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().min(3).default('Ardalis <ne-pas-repondre@ardalis.example>'),
+  /** Files never served publicly (CVs): outside MEDIA_DIR, read through Payload's access control only. */
+  PRIVATE_DIR: z.string().default('./private'),
+  /** Team mailboxes of the forms (decision 066). */
+  MAIL_TO_CONTACT: z.email().default('contact@ardalis.example'),
+  MAIL_TO_TECHNICAL: z.email().default('technique@ardalis.example'),
+  MAIL_TO_SALES: z.email().default('commercial@ardalis.example'),
+  MAIL_TO_TRAINING: z.email().default('formations@ardalis.example'),
+  MAIL_TO_HR: z.email().default('recrutement@ardalis.example'),
+  MAIL_TO_WORKSITE: z.email().default('chantiers@ardalis.example'),
+  /** Self-hosted proof-of-work captcha (decision 065): HMAC key and difficulty. */
+  CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+  /** reCAPTCHA v3 instead of the proof of work when both keys are set. */
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 })
 
 export type Env = z.infer<typeof schema>

@@ -81,6 +81,15 @@ export interface Config {
     media: Media;
     documents: Document;
     users: User;
+    jobs: Job;
+    'job-applications': JobApplication;
+    cvs: Cv;
+    'training-sessions': TrainingSession;
+    'training-registrations': TrainingRegistration;
+    'contact-requests': ContactRequest;
+    'worksite-starts': WorksiteStart;
+    landings: Landing;
+    'landing-entries': LandingEntry;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -105,6 +114,15 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
+    'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    cvs: CvsSelect<false> | CvsSelect<true>;
+    'training-sessions': TrainingSessionsSelect<false> | TrainingSessionsSelect<true>;
+    'training-registrations': TrainingRegistrationsSelect<false> | TrainingRegistrationsSelect<true>;
+    'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
+    'worksite-starts': WorksiteStartsSelect<false> | WorksiteStartsSelect<true>;
+    landings: LandingsSelect<false> | LandingsSelect<true>;
+    'landing-entries': LandingEntriesSelect<false> | LandingEntriesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -117,8 +135,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('fr' | 'en') | ('fr' | 'en')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: 'fr' | 'en';
   widgets: {
     collections: CollectionsWidget;
@@ -126,6 +148,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      purgeApplications: TaskPurgeApplications;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -835,6 +858,218 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  title: string;
+  /**
+   * Lower case, digits, hyphens and slashes.
+   */
+  slug: string;
+  active?: boolean | null;
+  publishedAt?: string | null;
+  contract: 'cdi' | 'cdd' | 'alternance' | 'stage' | 'interim';
+  function: 'commercial' | 'technique' | 'production' | 'logistique' | 'recherche' | 'administration';
+  experience: 'debutant' | 'confirme' | 'experimente';
+  /**
+   * City, e.g. "Lyon (69)".
+   */
+  place: string;
+  summary?: string | null;
+  /**
+   * Blank line between paragraphs; "- " starts a bullet.
+   */
+  description: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications".
+ */
+export interface JobApplication {
+  id: number;
+  /**
+   * Empty: spontaneous application.
+   */
+  job?: (number | null) | Job;
+  civility?: ('mme' | 'm') | null;
+  lastname: string;
+  firstname: string;
+  email: string;
+  phone: string;
+  function?: string | null;
+  zipcode?: string | null;
+  city?: string | null;
+  message?: string | null;
+  cv?: (number | null) | Cv;
+  /**
+   * Update on each exchange: deleted 2 years later.
+   */
+  lastContactAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cvs".
+ */
+export interface Cv {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "training-sessions".
+ */
+export interface TrainingSession {
+  id: number;
+  title: string;
+  summary?: string | null;
+  startsAt: string;
+  duration?: string | null;
+  place: string;
+  seats: number;
+  /**
+   * Kept up to date by registrations.
+   */
+  booked: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "training-registrations".
+ */
+export interface TrainingRegistration {
+  id: number;
+  session: number | TrainingSession;
+  count: number;
+  company: string;
+  siret: string;
+  function?: string | null;
+  civility?: ('mme' | 'm') | null;
+  lastname: string;
+  firstname: string;
+  email: string;
+  phone: string;
+  participants?:
+    | {
+        civility?: ('mme' | 'm') | null;
+        lastname: string;
+        firstname: string;
+        function?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests".
+ */
+export interface ContactRequest {
+  id: number;
+  subject: 'technical' | 'quote' | 'distribution' | 'training' | 'careers' | 'other';
+  profile: 'painting-company' | 'decoration-company' | 'building-company' | 'merchant' | 'other';
+  sentTo?: string | null;
+  civility?: ('mme' | 'm') | null;
+  lastname: string;
+  firstname: string;
+  email: string;
+  phone: string;
+  company?: string | null;
+  zipcode?: string | null;
+  city?: string | null;
+  country?: ('FR' | 'BE' | 'NL' | 'GB' | 'CH' | 'ES' | 'PL' | 'TN' | 'AE' | 'LB' | 'MA') | null;
+  message: string;
+  handled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "worksite-starts".
+ */
+export interface WorksiteStart {
+  id: number;
+  worksiteCompany: string;
+  siret: string;
+  civility?: ('mme' | 'm') | null;
+  lastname: string;
+  firstname: string;
+  email: string;
+  phone: string;
+  address: string;
+  zipcode?: string | null;
+  city?: string | null;
+  period?: string | null;
+  surface?: number | null;
+  message?: string | null;
+  handled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landings".
+ */
+export interface Landing {
+  id: number;
+  /**
+   * E.g. "concours-2024".
+   */
+  technicalName: string;
+  title: string;
+  intro?: string | null;
+  question: string;
+  opensAt: string;
+  closesAt: string;
+  rules?: string | null;
+  stores?:
+    | {
+        name: string;
+        city: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-entries".
+ */
+export interface LandingEntry {
+  id: number;
+  landing: number | Landing;
+  civility?: ('mme' | 'm') | null;
+  lastname: string;
+  firstname: string;
+  email: string;
+  phone: string;
+  zipcode?: string | null;
+  city?: string | null;
+  store?: string | null;
+  answer?: string | null;
+  newsletter?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
 export interface Export {
@@ -977,7 +1212,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'purgeApplications' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1010,10 +1246,20 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'purgeApplications' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1079,6 +1325,42 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'job-applications';
+        value: number | JobApplication;
+      } | null)
+    | ({
+        relationTo: 'cvs';
+        value: number | Cv;
+      } | null)
+    | ({
+        relationTo: 'training-sessions';
+        value: number | TrainingSession;
+      } | null)
+    | ({
+        relationTo: 'training-registrations';
+        value: number | TrainingRegistration;
+      } | null)
+    | ({
+        relationTo: 'contact-requests';
+        value: number | ContactRequest;
+      } | null)
+    | ({
+        relationTo: 'worksite-starts';
+        value: number | WorksiteStart;
+      } | null)
+    | ({
+        relationTo: 'landings';
+        value: number | Landing;
+      } | null)
+    | ({
+        relationTo: 'landing-entries';
+        value: number | LandingEntry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1750,6 +2032,188 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs_select".
+ */
+export interface JobsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  active?: T;
+  publishedAt?: T;
+  contract?: T;
+  function?: T;
+  experience?: T;
+  place?: T;
+  summary?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications_select".
+ */
+export interface JobApplicationsSelect<T extends boolean = true> {
+  job?: T;
+  civility?: T;
+  lastname?: T;
+  firstname?: T;
+  email?: T;
+  phone?: T;
+  function?: T;
+  zipcode?: T;
+  city?: T;
+  message?: T;
+  cv?: T;
+  lastContactAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cvs_select".
+ */
+export interface CvsSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "training-sessions_select".
+ */
+export interface TrainingSessionsSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  startsAt?: T;
+  duration?: T;
+  place?: T;
+  seats?: T;
+  booked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "training-registrations_select".
+ */
+export interface TrainingRegistrationsSelect<T extends boolean = true> {
+  session?: T;
+  count?: T;
+  company?: T;
+  siret?: T;
+  function?: T;
+  civility?: T;
+  lastname?: T;
+  firstname?: T;
+  email?: T;
+  phone?: T;
+  participants?:
+    | T
+    | {
+        civility?: T;
+        lastname?: T;
+        firstname?: T;
+        function?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests_select".
+ */
+export interface ContactRequestsSelect<T extends boolean = true> {
+  subject?: T;
+  profile?: T;
+  sentTo?: T;
+  civility?: T;
+  lastname?: T;
+  firstname?: T;
+  email?: T;
+  phone?: T;
+  company?: T;
+  zipcode?: T;
+  city?: T;
+  country?: T;
+  message?: T;
+  handled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "worksite-starts_select".
+ */
+export interface WorksiteStartsSelect<T extends boolean = true> {
+  worksiteCompany?: T;
+  siret?: T;
+  civility?: T;
+  lastname?: T;
+  firstname?: T;
+  email?: T;
+  phone?: T;
+  address?: T;
+  zipcode?: T;
+  city?: T;
+  period?: T;
+  surface?: T;
+  message?: T;
+  handled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landings_select".
+ */
+export interface LandingsSelect<T extends boolean = true> {
+  technicalName?: T;
+  title?: T;
+  intro?: T;
+  question?: T;
+  opensAt?: T;
+  closesAt?: T;
+  rules?: T;
+  stores?:
+    | T
+    | {
+        name?: T;
+        city?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-entries_select".
+ */
+export interface LandingEntriesSelect<T extends boolean = true> {
+  landing?: T;
+  civility?: T;
+  lastname?: T;
+  firstname?: T;
+  email?: T;
+  phone?: T;
+  zipcode?: T;
+  city?: T;
+  store?: T;
+  answer?: T;
+  newsletter?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -1843,6 +2307,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1880,6 +2345,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1887,6 +2380,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeApplications".
+ */
+export interface TaskPurgeApplications {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1912,6 +2415,15 @@ export interface TaskCreateCollectionExport {
       | 'media'
       | 'documents'
       | 'users'
+      | 'jobs'
+      | 'job-applications'
+      | 'cvs'
+      | 'training-sessions'
+      | 'training-registrations'
+      | 'contact-requests'
+      | 'worksite-starts'
+      | 'landings'
+      | 'landing-entries'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

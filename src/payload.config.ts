@@ -23,6 +23,16 @@ import { SalesPlans } from './payload/collections/sales-plans/config'
 import { Settings } from './payload/collections/settings/config'
 import { Sites } from './payload/collections/sites/config'
 import { Users } from './payload/collections/users/config'
+import { ContactRequests } from './payload/collections/contact-requests/config'
+import { Cvs } from './payload/collections/cvs/config'
+import { JobApplications } from './payload/collections/job-applications/config'
+import { Jobs } from './payload/collections/jobs/config'
+import { LandingEntries } from './payload/collections/landing-entries/config'
+import { Landings } from './payload/collections/landings/config'
+import { TrainingRegistrations } from './payload/collections/training-registrations/config'
+import { TrainingSessions } from './payload/collections/training-sessions/config'
+import { WorksiteStarts } from './payload/collections/worksite-starts/config'
+import { purgeApplicationsTask } from './payload/tasks/purge-applications'
 import { ensureFirstAdmin } from './payload/first-admin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -68,7 +78,39 @@ export default buildConfig({
     defaultLocale: 'fr',
     fallback: true,
   },
-  collections: [Products, Categories, Characteristics, Pages, Dossiers, Faq, Menus, Settings, Sites, SalesPlans, Redirects, Media, Documents, Users],
+  collections: [
+    Products,
+    Categories,
+    Characteristics,
+    Pages,
+    Dossiers,
+    Faq,
+    Menus,
+    Settings,
+    Sites,
+    SalesPlans,
+    Redirects,
+    Media,
+    Documents,
+    Users,
+    Jobs,
+    JobApplications,
+    Cvs,
+    TrainingSessions,
+    TrainingRegistrations,
+    ContactRequests,
+    WorksiteStarts,
+    Landings,
+    LandingEntries,
+  ],
+  // Scheduled tasks (decision 068): the nightly purge of old applications. Only the
+  // long-running server runs them (not the build, the seed or the tests).
+  jobs: {
+    tasks: [purgeApplicationsTask],
+    access: { run: ({ req }) => Boolean(req.user) },
+    autoRun: [{ cron: '0 * * * *', queue: 'nightly', limit: 5 }],
+    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false' && process.env.NEXT_PHASE !== 'phase-production-build',
+  },
   plugins: [
     nestedDocsPlugin({
       collections: ['categories'],

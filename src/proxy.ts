@@ -90,6 +90,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
     return secure(NextResponse.redirect(new URL(destination, request.nextUrl.origin), 303))
   }
 
+  // Contest landing pages have their own minimal-layout route, outside the route table.
+  if (/^\/fr\/landing\/[a-z0-9-]+(?:\/confirmation)?\/?$/.test(pathname)) return secure(NextResponse.next())
+
   // Addresses outside the route table: the prerendered 404 page of the audience, with a 404 status.
   const localeSegment = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1]
   const route = localeSegment ? parse(pathname) : null

@@ -1,5 +1,6 @@
 import * as migration_20261122_005305_initial from './20261122_005305_initial';
 import * as migration_20261122_024906_content from './20261122_024906_content';
+import * as migration_20261122_030427_forms from './20261122_030427_forms';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_024906_content.up,
     down: migration_20261122_024906_content.down,
-    name: '20261122_024906_content'
+    name: '20261122_024906_content',
+  },
+  {
+    up: migration_20261122_030427_forms.up,
+    down: migration_20261122_030427_forms.down,
+    name: '20261122_030427_forms'
   },
 ];

@@ -7,31 +7,22 @@ import styles from './StatusPage.module.css'
 /**
  * Routes whose screens come with later issues; each renders this sober page until then,
  * so that menus never lead to a 404. Which issue replaces which route:
- * - contact, confirmation ........................... issue "Contact and forms"
  * - choiceGuide ..................................... issue "Choice guide"
  * - colorimetry ..................................... issue "Colour chart and distributors"
- * - trainings ....................................... issue "Training registration"
  * - dossiers, dossier, faq, news, downloads,
  *   technicalDocumentation .......................... issue "Editorial content (news, guides, FAQ, documents)"
- * - careers, spontaneousApplication ................. issue "Careers and applications"
  * - siteMap ......................................... issue "Site map page"
  * - preview ......................................... issue "Preview of drafts (back office)"
  * - comparator, favourites .......................... issue "Comparator and favourites"
  * - calculator ...................................... issue "Quantity calculator"
  * - storeLocator .................................... issue "Store locator"
- * - worksiteStart ................................... issue "Worksite start form"
  */
 export const UPCOMING_ROUTES: readonly RouteName[] = [
-  'contact',
-  'confirmation',
   'choiceGuide',
   'colorimetry',
-  'trainings',
   'dossiers',
   'dossier',
   'faq',
-  'careers',
-  'spontaneousApplication',
   'news',
   'siteMap',
   'preview',
@@ -41,7 +32,6 @@ export const UPCOMING_ROUTES: readonly RouteName[] = [
   'storeLocator',
   'downloads',
   'technicalDocumentation',
-  'worksiteStart',
 ]
 
 export function UpcomingPage({ ctx, title, showContact = true }: { ctx: ViewContext; title: string; showContact?: boolean }) {

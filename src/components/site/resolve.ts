@@ -20,6 +20,7 @@ import { mainVisual } from '@/components/catalogue/ProductCard'
 import { readListingState, type ListingState } from '@/components/listing/listing-state'
 import { filtersToValues, ourFillersHref, productTrail } from './page-helpers'
 import { contentExistsFor, loadContentView, type ContentView } from './resolve-content'
+import { loadFormView, loadJobView, type FormView } from './resolve-forms'
 
 export type View =
   | { kind: 'home'; catalogue: Catalogue; categories: Category[]; top: Product[]; pushes: MenuPush[] }
@@ -29,6 +30,7 @@ export type View =
   | { kind: 'results'; search: string; listing: Listing; state: ListingState }
   | { kind: 'upcoming' }
   | ContentView
+  | FormView
 
 export interface ResolvedPage {
   route: Route
@@ -59,6 +61,9 @@ async function loadView(route: Route, m: Messages, brand: string, menus: Record<
   // Editorial routes (news, dossiers, FAQ, downloads, technical documentation, site map).
   const content = await loadContentView(route, m, brand)
   if (content !== undefined) return content && { ...base, ...content, image: content.image ?? null, keepTarget: content.keepTarget ?? false, noindex: content.noindex ?? false }
+  // Form routes (contact, worksite start, careers, trainings, confirmation).
+  const forms = await loadFormView(route, m)
+  if (forms !== undefined) return forms && { ...base, ...forms, noindex: forms.noindex ?? false }
   switch (route.name) {
     case 'home': {
       const catalogue = await getCatalogue(target, locale)
@@ -117,7 +122,11 @@ async function loadView(route: Route, m: Messages, brand: string, menus: Record<
     }
     case 'cmsPage': {
       const page = route.slug === undefined ? null : await getPageBySlug(target, locale, route.slug)
-      if (!page) return null
+      if (!page) {
+        // Job offers live in their own collection, at the same address level as pages (French only).
+        const job = locale === 'fr' ? await loadJobView(route.slug) : null
+        return job && { ...base, ...job }
+      }
       return {
         ...base,
         view: { kind: 'page', page },
@@ -174,7 +183,10 @@ async function existsFor(route: Route, other: Target): Promise<boolean> {
       return catalogue.categories.some((category) => category.slug === route.slug)
     }
     case 'cmsPage':
-      return route.slug !== undefined && (await getPageBySlug(other, route.locale, route.slug)) !== null
+      if (route.slug === undefined) return false
+      if ((await getPageBySlug(other, route.locale, route.slug)) !== null) return true
+      // A job offer is the same for both audiences.
+      return route.locale === 'fr' && (await getPageBySlug(route.target, route.locale, route.slug)) === null && (await loadJobView(route.slug)) !== null
     default:
       return true
   }

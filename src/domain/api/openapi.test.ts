@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { FORM_ENDPOINTS, FORM_POSTS } from '@/domain/forms/api'
 import { ENDPOINTS } from './endpoints'
 import { buildOpenApiDocument } from './openapi'
 
@@ -11,7 +12,17 @@ describe('buildOpenApiDocument', () => {
 
   it('documents every endpoint', () => {
     expect(doc.openapi).toBe('3.1.0')
-    expect(Object.keys(doc.paths).sort()).toEqual(Object.values(ENDPOINTS).map((e) => e.path).sort())
+    const paths = [...Object.values(ENDPOINTS), ...Object.values(FORM_ENDPOINTS), ...Object.values(FORM_POSTS)].map((e) => e.path)
+    expect(Object.keys(doc.paths).sort()).toEqual([...new Set([...paths, '/captcha'])].sort())
+  })
+
+  it('describes the form POSTs with their body and the 400 of the shared schema', () => {
+    const contact = (doc.paths['/contact'] as unknown as { post: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> }; responses: Record<string, unknown> } }).post
+    expect(Object.keys(contact.requestBody.content)).toEqual(['application/json'])
+    expect(Object.keys(contact.requestBody.content['application/json']?.schema.properties ?? {})).toEqual(expect.arrayContaining(['email', 'phone', 'profile', 'subject', 'captcha']))
+    expect(Object.keys(contact.responses)).toEqual(['201', '400', '500'])
+    const application = (doc.paths['/application'] as unknown as { post: { requestBody: { content: Record<string, unknown> } } }).post
+    expect(Object.keys(application.requestBody.content)).toEqual(['multipart/form-data'])
   })
 
   it('describes query params from the input side of the schemas', () => {

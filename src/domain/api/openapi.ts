@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { ENDPOINTS } from './endpoints'
 import type { EndpointDef } from './endpoints'
 import { apiRegistry } from './schemas'
+import { CREATED_RESPONSE, FORM_ENDPOINTS, FORM_POSTS, type FormPostDef } from '@/domain/forms/api'
 
 export const API_BASE_PATH = '/api/v1'
 const REF = (id: string) => `#/components/schemas/${id}`
@@ -68,14 +69,43 @@ function operation(name: string, endpoint: EndpointDef): Json {
   }
 }
 
+/** A form POST: JSON (or multipart) body from the shared form schema, 201, 400 with the messages. */
+function postOperation(name: string, endpoint: FormPostDef): Json {
+  const body = clean(z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as Json)
+  const withCaptcha = { ...body, properties: { ...((body.properties as Json) ?? {}), captcha: { type: 'string', description: 'Captcha token (GET /captcha)' } } }
+  if (endpoint.multipart) (withCaptcha.properties as Json).cv = { type: 'string', format: 'binary', description: 'PDF, DOC or DOCX, 5 MB at most' }
+  return {
+    operationId: name,
+    tags: ['forms'],
+    summary: endpoint.summary,
+    requestBody: { required: true, content: { [endpoint.multipart ? 'multipart/form-data' : 'application/json']: { schema: withCaptcha } } },
+    responses: {
+      '201': json(refTo(CREATED_RESPONSE), 'Stored; the e-mails are sent'),
+      '400': json({ $ref: REF('BadRequestError') }, 'Invalid field (messages in errors), captcha failed, session full or closed'),
+      '500': json({ $ref: REF('ServerError') }, 'Unexpected error (logged)'),
+    },
+  }
+}
+
 export function buildOpenApiDocument(serverUrl = API_BASE_PATH): Json {
   const { schemas } = z.toJSONSchema(apiRegistry, { uri: REF, unrepresentable: 'any' }) as { schemas: Record<string, Json> }
   const components: Record<string, Json> = {}
   for (const [id, schema] of Object.entries(schemas)) components[id] = clean(schema)
 
   const paths: Record<string, Json> = {}
-  for (const [name, endpoint] of Object.entries(ENDPOINTS) as [string, EndpointDef][]) {
+  for (const [name, endpoint] of Object.entries({ ...ENDPOINTS, ...FORM_ENDPOINTS }) as [string, EndpointDef][]) {
     paths[endpoint.path] = { ...(paths[endpoint.path] ?? {}), get: operation(name, endpoint) }
+  }
+  for (const [name, endpoint] of Object.entries(FORM_POSTS)) {
+    paths[endpoint.path] = { ...(paths[endpoint.path] ?? {}), post: postOperation(name, endpoint) }
+  }
+  paths['/captcha'] = {
+    get: {
+      operationId: 'captcha',
+      tags: ['forms'],
+      summary: 'Captcha of the forms: a proof-of-work challenge (ALTCHA) or the reCAPTCHA v3 site key',
+      responses: { '200': { description: 'data.provider is altcha (with challenge) or recaptcha (with siteKey)' } },
+    },
   }
   return {
     openapi: '3.1.0',
@@ -94,6 +124,7 @@ export function buildOpenApiDocument(serverUrl = API_BASE_PATH): Json {
       { name: 'navigation', description: 'Menus' },
       { name: 'site', description: 'Site info and settings' },
       { name: 'urls', description: 'Addresses and breadcrumbs' },
+      { name: 'forms', description: 'Contact, worksite start, applications, training registrations, contests' },
     ],
     paths,
     components: { schemas: components },

@@ -14,6 +14,9 @@ export const TAGS = {
   pages: 'pages',
   redirects: 'redirects',
   site: 'site',
+  jobs: 'jobs',
+  trainings: 'trainings',
+  landings: 'landings',
 } as const
 export type Tag = (typeof TAGS)[keyof typeof TAGS]
 

@@ -10,6 +10,7 @@ import { seedCategories, seedCharacteristics, seedProducts } from './steps/catal
 import { menuChildKeys, seedMenus, seedPages } from './steps/content'
 import { seedBrochures, seedDossiers } from './steps/dossiers'
 import { seedFaq } from './steps/faq'
+import { seedForms } from './steps/forms'
 import { Library } from './steps/library'
 import { seedSalesPlans, seedSettings, seedSite } from './steps/site'
 import type { SeedOptions, SeedReport } from './types'
@@ -44,6 +45,7 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
   await step('brochures', () => seedBrochures(library))
   await step('dossiers', () => seedDossiers(ctx, library))
   await step('redirections', () => seedRedirects(ctx))
+  await step('offres, formations, jeu-concours', async () => log(await seedForms(payload)))
   await step('menus', () => seedMenus(ctx, { pages, categoryCovers: categories.covers, library, childKeys: menuChildKeys(payload) }))
   log(library.tally.toString())
   log(library.docTally.toString())

@@ -14,6 +14,7 @@ import { mainVisual } from '@/components/catalogue/ProductCard'
 import { CategoryPage } from '@/components/pages/CategoryPage'
 import { ContentPage } from '@/components/pages/ContentPage'
 import { ContentViews } from '@/components/pages/ContentViews'
+import { FormViews } from '@/components/pages/FormViews'
 import { HomePage } from '@/components/pages/HomePage'
 import { ProductPage } from '@/components/pages/ProductPage'
 import { ResultsPage } from '@/components/pages/ResultsPage'
@@ -133,6 +134,7 @@ export default async function CatchAllPage({ params }: { params: Params }) {
         <ResultsPage ctx={ctx} title={resolved.title} search={view.search} listing={view.listing} state={view.state} ourFillersHref={fillers} />
       ) : null}
       <ContentViews ctx={ctx} resolved={resolved} />
+      <FormViews ctx={ctx} resolved={resolved} />
       {view.kind === 'upcoming' ? <UpcomingPage ctx={ctx} title={resolved.title} showContact={route.name !== 'contact'} /> : null}
       {jsonLd.length > 0 ? <JsonLdScript data={jsonLd.length === 1 ? (jsonLd[0] as JsonLd) : jsonLd} /> : null}
     </SiteChrome>

@@ -1,0 +1,21 @@
+import { revalidateTag } from 'next/cache'
+import { trainingSchema } from '@/domain/forms/schemas'
+import { formPost } from '@/server/forms/handler'
+import { registerTraining } from '@/server/forms/services'
+import { TAGS } from '@/payload/hooks/revalidate'
+
+/** POST /api/v1/training-inscription — seats taken atomically, never more than the session holds. */
+export const POST = formPost({
+  name: 'training_inscription',
+  schema: trainingSchema,
+  run: async ({ payload, data }) => {
+    const result = await registerTraining(payload, data)
+    // The trainings page shows the seats left and the confirmed badge.
+    try {
+      revalidateTag(TAGS.trainings, { expire: 0 })
+    } catch {
+      // Outside a Next.js server (integration tests) there is no cache to expire.
+    }
+    return result
+  },
+})

@@ -1,0 +1,67 @@
+'use client'
+import { notifyError, notifySuccess } from '@/components/state/toast'
+import { captchaToken } from './captcha.client'
+
+export type FieldError = { path: string; message: string }
+export type SubmitResult<T> = { ok: true; data: T } | { ok: false; message: string; errors: FieldError[] }
+
+const UNKNOWN = "Une erreur inconnue s'est produite"
+
+async function send(url: string, body: Record<string, unknown> | FormData, token: string): Promise<Response> {
+  if (body instanceof FormData) {
+    body.set('captcha', token)
+    return fetch(url, { method: 'POST', body })
+  }
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, captcha: token }) })
+}
+
+/**
+ * Posts a form with a captcha token. A 400 gives the server's messages (shown by the
+ * fields); a failed captcha is retried once with a fresh token; anything else is the
+ * default error. Toasts: the success message, or the error.
+ */
+export async function submitForm<T>(url: string, action: string, body: Record<string, unknown> | FormData, success: string): Promise<SubmitResult<T>> {
+  try {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await send(url, body, await captchaToken(action))
+      if (response.ok) {
+        const json = (await response.json()) as { data: T }
+        notifySuccess(success)
+        return { ok: true, data: json.data }
+      }
+      if (response.status === 400) {
+        const json = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldError[] }
+        const errors = json.errors ?? []
+        if (attempt === 0 && errors.length === 1 && errors[0]?.path === 'captcha') continue
+        notifyError(json.message)
+        return { ok: false, message: json.message ?? UNKNOWN, errors }
+      }
+      break
+    }
+  } catch {
+    // Network or captcha failure: the default error below.
+  }
+  notifyError()
+  return { ok: false, message: UNKNOWN, errors: [] }
+}
+
+const CONFIRMATION_KEY = 'ardalis:confirmation'
+
+export type Confirmation = { title: string; text: string }
+
+export function rememberConfirmation(confirmation: Confirmation): void {
+  try {
+    sessionStorage.setItem(CONFIRMATION_KEY, JSON.stringify(confirmation))
+  } catch {
+    // Private mode: the confirmation page shows its generic text.
+  }
+}
+
+export function readConfirmation(): Confirmation | null {
+  try {
+    const raw = sessionStorage.getItem(CONFIRMATION_KEY)
+    return raw ? (JSON.parse(raw) as Confirmation) : null
+  } catch {
+    return null
+  }
+}

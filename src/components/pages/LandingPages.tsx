@@ -1,0 +1,63 @@
+import type { LandingView } from '@/data/forms'
+import { build } from '@/domain/routing/routes'
+import type { Locale } from '@/domain/routing/types'
+import { ConfirmationMessage } from '@/components/forms/Confirmation.client'
+import { LandingForm } from '@/components/forms/LandingForm.client'
+import { MinimalChrome } from '@/components/layout/MinimalChrome'
+import type { ViewContext } from '@/components/site/context'
+import { SmartLink } from '@/components/ui/SmartLink'
+import styles from './FormPages.module.css'
+
+const dateFr = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(iso))
+
+export function landingPath(locale: Locale, name: string, confirmation = false): string {
+  return `/${locale}/landing/${name}${confirmation ? '/confirmation' : ''}`
+}
+
+/** Contest page in the minimal layout (logo only, spec §2). */
+export function LandingPage({ ctx, landing, open }: { ctx: ViewContext; landing: LandingView; open: boolean }) {
+  const m = ctx.m.forms
+  return (
+    <MinimalChrome ctx={ctx}>
+      <div className={`container ${styles.page}`}>
+        <h1>{landing.title}</h1>
+        {landing.intro ? <p className="lead">{landing.intro}</p> : null}
+        <p>
+          Jeu ouvert du {dateFr(landing.opensAt)} au {dateFr(landing.closesAt)}.
+        </p>
+        {open ? (
+          <LandingForm
+            landing={landing.technicalName}
+            question={landing.question}
+            stores={landing.stores}
+            confirmationHref={landingPath(ctx.locale, landing.technicalName, true)}
+            confirmation={{ title: m.landingConfirmationTitle, text: m.landingConfirmationText }}
+          />
+        ) : (
+          <p role="status">{m.landingClosed}</p>
+        )}
+        {landing.rules ? (
+          <section aria-labelledby="rules-title" className="section">
+            <h2 id="rules-title">Règlement</h2>
+            <p>{landing.rules}</p>
+          </section>
+        ) : null}
+      </div>
+    </MinimalChrome>
+  )
+}
+
+export function LandingConfirmationPage({ ctx }: { ctx: ViewContext }) {
+  return (
+    <MinimalChrome ctx={ctx}>
+      <div className={`container ${styles.page}`}>
+        <ConfirmationMessage title={ctx.m.forms.landingConfirmationTitle} text={ctx.m.forms.landingConfirmationText} />
+        <p>
+          <SmartLink href={build('home', { target: ctx.target }, ctx.locale)} className="button">
+            {ctx.m.common.backHome}
+          </SmartLink>
+        </p>
+      </div>
+    </MinimalChrome>
+  )
+}

@@ -1,0 +1,73 @@
+/**
+ * Fixed lists of the forms (spec §3): civilities, contact profiles, countries, contact
+ * subjects, CV limits. Pure data, served by GET /api/v1/civility|profile|country.
+ */
+export const CIVILITIES = [
+  { code: 'mme', label: 'Madame' },
+  { code: 'm', label: 'Monsieur' },
+] as const
+export type Civility = (typeof CIVILITIES)[number]['code']
+export const CIVILITY_CODES = CIVILITIES.map((c) => c.code) as unknown as readonly [Civility, ...Civility[]]
+
+/** Contact profiles (spec §3). */
+export const PROFILES = [
+  { code: 'painting-company', label: 'Entreprise de peinture / revêtements de sols' },
+  { code: 'decoration-company', label: 'Entreprise de décoration' },
+  { code: 'building-company', label: 'Entreprise générale du bâtiment' },
+  { code: 'merchant', label: 'Négoce / distributeur en décoration' },
+  { code: 'other', label: 'Autre' },
+] as const
+export type Profile = (typeof PROFILES)[number]['code']
+export const PROFILE_CODES = PROFILES.map((p) => p.code) as unknown as readonly [Profile, ...Profile[]]
+
+/** Countries of the regional sites (spec §3), France first. */
+export const COUNTRIES = [
+  { iso: 'FR', name: 'France' },
+  { iso: 'BE', name: 'Belgique' },
+  { iso: 'NL', name: 'Pays-Bas' },
+  { iso: 'GB', name: 'Royaume-Uni' },
+  { iso: 'CH', name: 'Suisse' },
+  { iso: 'ES', name: 'Espagne' },
+  { iso: 'PL', name: 'Pologne' },
+  { iso: 'TN', name: 'Tunisie' },
+  { iso: 'AE', name: 'Émirats arabes unis' },
+  { iso: 'LB', name: 'Liban' },
+  { iso: 'MA', name: 'Maroc' },
+] as const
+export type CountryIso = (typeof COUNTRIES)[number]['iso']
+export const COUNTRY_CODES = COUNTRIES.map((c) => c.iso) as unknown as readonly [CountryIso, ...CountryIso[]]
+
+/**
+ * Contact subjects; each is routed to one team mailbox (addresses from env, see
+ * src/server/forms/recipients.ts and decision 066).
+ */
+export const SUBJECTS = [
+  { code: 'technical', label: 'Question technique sur un produit', team: 'technical' },
+  { code: 'quote', label: 'Demande commerciale / tarifs', team: 'sales' },
+  { code: 'distribution', label: 'Où acheter / devenir distributeur', team: 'sales' },
+  { code: 'training', label: 'Formations', team: 'training' },
+  { code: 'careers', label: 'Emploi et candidatures', team: 'hr' },
+  { code: 'other', label: 'Autre demande', team: 'contact' },
+] as const
+export type Subject = (typeof SUBJECTS)[number]['code']
+export type Team = (typeof SUBJECTS)[number]['team'] | 'worksite'
+export const SUBJECT_CODES = SUBJECTS.map((s) => s.code) as unknown as readonly [Subject, ...Subject[]]
+
+export function teamOfSubject(subject: Subject): Team {
+  return SUBJECTS.find((s) => s.code === subject)?.team ?? 'contact'
+}
+
+export function labelOf<T extends { code: string; label: string }>(list: readonly T[], code: string): string {
+  return list.find((item) => item.code === code)?.label ?? code
+}
+
+/** CV upload (spec §5 mentions a "file too heavy" message; limit chosen in decision 067). */
+export const CV_MAX_BYTES = 5 * 1024 * 1024
+export const CV_TOO_HEAVY = 'Le fichier est trop lourd : 5 Mo maximum.'
+export const CV_BAD_TYPE = 'Le CV doit être un fichier PDF, DOC ou DOCX.'
+export const CV_REQUIRED = 'Veuillez joindre votre CV.'
+export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+
+/** Spec §9: support hours and handling promise. */
+export const SUPPORT_HOURS = '8h–17h, du lundi au vendredi'
+export const HANDLING_HOURS = 48

@@ -1,0 +1,81 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+import { errorResponse } from '@/data/api/handler'
+import { payloadClient } from '@/data/payload'
+import { ApiProblem, badRequest, fromZodError, serverErrorBody } from '@/domain/api/errors'
+import { parseFr } from '@/domain/api/params'
+import { CAPTCHA_FAILED } from '@/domain/forms/captcha'
+import { verifyCaptcha } from './captcha'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+const MAX_JSON_BYTES = 64 * 1024
+
+export function clientIp(request: Request): string | null {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null
+}
+
+/** The visitor's form fields and captcha token, from JSON or multipart. */
+export type FormInput = { fields: Record<string, unknown>; captcha: unknown; files: Record<string, File | null> }
+
+async function readInput(request: Request): Promise<FormInput> {
+  const type = request.headers.get('content-type') ?? ''
+  if (type.startsWith('multipart/form-data')) {
+    let form: FormData
+    try {
+      form = await request.formData()
+    } catch {
+      throw badRequest('Le formulaire envoyé est illisible.')
+    }
+    const fields: Record<string, unknown> = {}
+    const files: Record<string, File | null> = {}
+    for (const [key, value] of form.entries()) {
+      if (typeof value === 'string') fields[key] = key === 'consent' ? value === 'true' || value === 'on' : value
+      else files[key] = value
+    }
+    const { captcha, ...rest } = fields
+    return { fields: rest, captcha, files }
+  }
+  if (!type.startsWith('application/json')) throw badRequest('Corps de requête JSON attendu.')
+  const text = await request.text()
+  if (text.length > MAX_JSON_BYTES) throw badRequest('La requête est trop volumineuse.')
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw badRequest('Corps de requête JSON invalide.')
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Corps de requête JSON invalide.')
+  const { captcha, ...fields } = body as Record<string, unknown>
+  return { fields, captcha, files: {} }
+}
+
+/**
+ * The one wrapper of every form endpoint (POST): reads the body, checks the captcha,
+ * parses with the form's shared zod schema (400 with the French messages: the browser
+ * is never trusted), runs the action, answers 201 `{ data }`. Errors follow decision
+ * 020; anything unexpected is a logged 500 with the default error message.
+ */
+export function formPost<S extends z.ZodType, R>(options: {
+  name: string
+  schema: S
+  run: (args: { payload: Payload; data: z.output<S>; input: FormInput; request: Request }) => Promise<R>
+}): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      const input = await readInput(request)
+      const parsed = parseFr(options.schema, input.fields)
+      if (!parsed.success) throw fromZodError(parsed.error)
+      if (!(await verifyCaptcha(input.captcha, options.name, clientIp(request)))) {
+        throw badRequest(CAPTCHA_FAILED, [{ path: 'captcha', message: CAPTCHA_FAILED }])
+      }
+      const payload = await payloadClient()
+      const data = await options.run({ payload, data: parsed.data as z.output<S>, input, request })
+      return Response.json({ data }, { status: 201, headers: NO_STORE })
+    } catch (error) {
+      if (error instanceof ApiProblem) return errorResponse(error)
+      console.error(`[api/v1] POST ${options.name}:`, error)
+      return Response.json(serverErrorBody(), { status: 500, headers: NO_STORE })
+    }
+  }
+}

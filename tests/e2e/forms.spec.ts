@@ -1,0 +1,247 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
+import { waitForMail } from '../support/mailbox'
+
+const ADMIN = { email: 'admin@ardalis.example', password: 'Demo-Ardalis-2026!' }
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+async function pdfCv(): Promise<Buffer> {
+  const doc = await PDFDocument.create()
+  doc.addPage().drawText('CV — Julien Moreau, peintre en bâtiment')
+  return Buffer.from(await doc.save())
+}
+
+const main = (page: Page) => page.locator('main')
+
+/** The form is interactive once its submit button is enabled (hydrated). */
+async function ready(page: Page, submit: string) {
+  await expect(main(page).getByRole('button', { name: submit })).toBeEnabled()
+}
+const PRO = '/fr/enduit-professionnels'
+
+test('contact: required messages, bad e-mail and phone keep what was typed, then the request reaches the technical team', async ({ page }) => {
+  await page.goto(`${PRO}/contact`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible()
+  await expect(main(page)).toContainText('8h–17h, du lundi au vendredi')
+  await expect(main(page)).toContainText('sous 48 heures ouvrées')
+  await expectNoAxeViolations(page)
+
+  await ready(page, 'Envoyer ma demande')
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
+  const alert = main(page).getByRole('alert')
+  await expect(alert).toContainText('Le formulaire contient des erreurs')
+  await expect(alert).toContainText('Veuillez renseigner le champ nom.')
+  await expect(alert).toContainText('Veuillez renseigner le champ message.')
+  await expectNoAxeViolations(page)
+
+  await main(page).getByLabel('Objet de votre demande').selectOption('technical')
+  await main(page).getByLabel('Vous êtes').selectOption('painting-company')
+  await main(page).getByRole('radio', { name: 'Monsieur' }).check()
+  await main(page).getByRole('textbox', { name: 'Nom', exact: true }).fill('Moreau')
+  await main(page).getByLabel('Prénom').fill('Julien')
+  await main(page).getByLabel('E-mail').fill('julien.moreau@exemple')
+  await main(page).getByLabel('Téléphone').fill('06 12 34')
+  await main(page).getByLabel('Code postal').fill('69003')
+  await main(page).getByLabel('Ville').fill('Lyon')
+  await main(page).getByLabel('Message').fill('Quel enduit pour reboucher des fissures sur un plafond en plâtre ?')
+  await main(page).getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
+  await expect(main(page).getByText('Veuillez renseigner une adresse mail valide.').first()).toBeVisible()
+  await expect(main(page).getByText('Veuillez renseigner un numéro de téléphone valide.').first()).toBeVisible()
+  await expect(main(page).getByLabel('Message')).toHaveValue('Quel enduit pour reboucher des fissures sur un plafond en plâtre ?')
+  await expect(main(page).getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true')
+
+  const since = new Date().toISOString()
+  await main(page).getByLabel('E-mail').fill('julien.moreau@exemple.fr')
+  await main(page).getByLabel('Téléphone').fill('+33 6 12 34 56 78')
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
+  await expect(page).toHaveURL(`${PRO}/confirmation`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre demande de contact a bien été reçue')
+  await expectNoAxeViolations(page)
+  const team = await waitForMail((m) => m.to.includes('technique@ardalis.example'), { since })
+  expect(team.subject).toBe('[Contact] Question technique sur un produit — Julien Moreau')
+  expect(team.replyTo).toContain('julien.moreau@exemple.fr')
+  await waitForMail((m) => m.to.includes('julien.moreau@exemple.fr'), { since })
+})
+
+test('the API never trusts the browser: a bad contact request is a 400 with the French messages', async ({ request }) => {
+  const response = await request.post('/api/v1/contact', { data: { email: 'x', phone: '12', zipcode: '123', consent: false } })
+  expect(response.status()).toBe(400)
+  const body = (await response.json()) as { status: string; errors: { path: string; message: string }[] }
+  expect(body.status).toBe('bad_request')
+  expect(body.errors).toEqual(
+    expect.arrayContaining([
+      { path: 'email', message: 'Veuillez renseigner une adresse mail valide.' },
+      { path: 'phone', message: 'Veuillez renseigner un numéro de téléphone valide.' },
+      { path: 'lastname', message: 'Veuillez renseigner le champ nom.' },
+    ]),
+  )
+})
+
+test('worksite start: SIRET checksum and min_value messages, then the declaration is sent', async ({ page }) => {
+  await page.goto(`${PRO}/demarrage-chantier`)
+  await expectNoAxeViolations(page)
+  await ready(page, 'Déclarer le chantier')
+  // The radio first: the SIRET message shown on blur moves the fields below it.
+  await main(page).getByRole('radio', { name: 'Madame' }).check()
+  await main(page).getByLabel('Entreprise du chantier').fill('Moreau Peinture')
+  await main(page).getByLabel('SIRET').fill('73282932000075')
+  await main(page).getByRole('textbox', { name: 'Nom', exact: true }).fill('Moreau')
+  await main(page).getByLabel('Prénom').fill('Léa')
+  await main(page).getByLabel('E-mail').fill('lea.moreau@exemple.fr')
+  await main(page).getByLabel('Téléphone').fill('04 72 00 00 00')
+  await main(page).getByLabel('Adresse du chantier').fill('12 rue des Tanneurs')
+  await main(page).getByLabel('Code postal').fill('6900')
+  await main(page).getByLabel('Ville').fill('Lyon')
+  await main(page).getByLabel('Mois de démarrage').fill('2027-03')
+  await main(page).getByLabel('Surface à traiter (m²)').fill('0')
+  await main(page).getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Déclarer le chantier' }).click()
+  await expect(main(page).getByText('Le numéro siret n’est pas valide').first()).toBeVisible()
+  await expect(main(page).getByText('Le champ surface (m²) doit avoir une valeur de 1 ou plus.').first()).toBeVisible()
+  await expect(main(page).getByText('Veuillez renseigner un code postal valide (5 chiffres).').first()).toBeVisible()
+
+  const since = new Date().toISOString()
+  await main(page).getByLabel('SIRET').fill('732 829 320 00074')
+  await main(page).getByLabel('Code postal').fill('69001')
+  await main(page).getByLabel('Surface à traiter (m²)').fill('180')
+  await page.getByRole('button', { name: 'Déclarer le chantier' }).click()
+  await expect(page).toHaveURL(`${PRO}/confirmation`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre démarrage de chantier est enregistré')
+  await waitForMail((m) => m.to.includes('chantiers@ardalis.example') && m.subject.includes('Moreau Peinture'), { since })
+})
+
+test('careers: 4 filters in the URL, a job page under "Offres d’emploi"', async ({ page }) => {
+  await page.goto(`${PRO}/carrieres`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrières' })).toBeVisible()
+  const jobs = main(page).locator('ul li h3 a')
+  const total = await jobs.count()
+  expect(total).toBeGreaterThanOrEqual(6)
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('navigation', { name: 'Filtrer les offres : Contrat' }).getByRole('link', { name: /^CDI/ }).click()
+  await expect(page).toHaveURL(`${PRO}/carrieres/_CONTRAT__cdi`)
+  const cdi = await jobs.count()
+  expect(cdi).toBeLessThan(total)
+  await page.getByRole('navigation', { name: 'Filtrer les offres : Lieu' }).getByRole('link', { name: /^Lyon \(69\)/ }).click()
+  await expect(page).toHaveURL(`${PRO}/carrieres/_CONTRAT__cdi/_LIEU__lyon-69`)
+  await expect(jobs.first()).toBeVisible()
+
+  await jobs.first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('(H/F)')
+  await expect(page.getByRole('navigation', { name: /fil d/i })).toContainText('Offres d’emploi')
+  await expect(page.getByRole('heading', { name: 'Postuler à cette offre' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('spontaneous application: a fake PDF and a heavy file are refused, a real CV arrives in the admin and both e-mails are sent', async ({ page }) => {
+  await page.goto(`${PRO}/carrieres/candidature-spontanee`)
+  await expectNoAxeViolations(page)
+  await ready(page, 'Envoyer ma candidature')
+  await main(page).getByRole('radio', { name: 'Monsieur' }).check()
+  await main(page).getByRole('textbox', { name: 'Nom', exact: true }).fill('Moreau')
+  await main(page).getByLabel('Prénom').fill('Julien')
+  await main(page).getByLabel('E-mail').fill('julien.candidat@exemple.fr')
+  await main(page).getByLabel('Téléphone').fill('0612345678')
+  await main(page).getByLabel('Code postal').fill('42000')
+  await main(page).getByLabel('Ville').fill('Saint-Étienne')
+  await main(page).getByLabel('Fonction souhaitée').fill('Conducteur de ligne')
+  await main(page).getByLabel('Votre message (motivation)').fill('Dix ans de conduite de ligne en agroalimentaire, je souhaite rejoindre Ardalis.')
+  await main(page).getByRole('checkbox').check()
+
+  await main(page).locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 1) })
+  await expect(main(page).getByText('Le fichier est trop lourd : 5 Mo maximum.').first()).toBeVisible()
+
+  await main(page).locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Ceci n’est pas un PDF mais un texte renommé.') })
+  await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
+  await expect(main(page).getByText('Le CV doit être un fichier PDF, DOC ou DOCX.').first()).toBeVisible()
+  await expect(main(page).getByLabel('Fonction souhaitée')).toHaveValue('Conducteur de ligne')
+
+  const since = new Date().toISOString()
+  await main(page).locator('input[type="file"]').setInputFiles({ name: 'CV Julien Moreau.pdf', mimeType: 'application/pdf', buffer: await pdfCv() })
+  await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
+  await expect(page).toHaveURL(`${PRO}/confirmation`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre candidature a bien été envoyée')
+  await waitForMail((m) => m.to.includes('recrutement@ardalis.example') && m.subject === '[Recrutement] Candidature spontanée — Julien Moreau', { since })
+  await waitForMail((m) => m.to.includes('julien.candidat@exemple.fr') && m.subject.startsWith('Votre candidature a bien été reçue'), { since })
+
+  // Not readable without an account…
+  const anonymous = await page.request.get('/api/job-applications')
+  expect(anonymous.status()).toBeGreaterThanOrEqual(401)
+  // …and in the admin for staff.
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(ADMIN.email)
+  await page.locator('#field-password').fill(ADMIN.password)
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+  await page.goto('/admin/collections/job-applications')
+  await expect(page.getByText('Moreau').first()).toBeVisible()
+})
+
+test('trainings: full, closed and confirmed sessions are shown, and a group registers to an open one', async ({ page }) => {
+  await page.goto(`${PRO}/formations`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Formations' })).toBeVisible()
+  await expect(main(page).getByText('Complet', { exact: true })).toBeVisible()
+  await expect(main(page).getByText('Inscriptions closes', { exact: true })).toBeVisible()
+  await expect(main(page).getByText('Session confirmée').first()).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const full = main(page).locator('li[data-state="full"]')
+  await expect(full.getByRole('button')).toHaveCount(0)
+  const closed = main(page).locator('li[data-state="closed"]')
+  await expect(closed.getByRole('button')).toHaveCount(0)
+
+  await ready(page, 'Envoyer l’inscription')
+  await main(page).locator('li[data-state="open"]').first().getByRole('button', { name: /S’inscrire/ }).click()
+  await expect(main(page).getByLabel('Session de formation')).not.toHaveValue('')
+  await main(page).getByLabel('Nom de la société').fill('Garnier Décoration')
+  await main(page).getByLabel('SIRET').fill('73282932000074')
+  const contact = page.getByRole('group', { name: 'Civilité (contact)' })
+  await contact.getByRole('radio', { name: 'Monsieur' }).check()
+  await main(page).getByRole('textbox', { name: 'Nom', exact: true }).first().fill('Garnier')
+  await main(page).getByLabel('Prénom').first().fill('Paul')
+  await main(page).getByLabel('E-mail').fill('paul.garnier@exemple.fr')
+  await main(page).getByLabel('Téléphone').fill('06 98 76 54 32')
+  const p1 = page.getByRole('group', { name: 'Participant 1' })
+  await p1.getByRole('radio', { name: 'Madame' }).check()
+  await p1.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand')
+  await p1.getByLabel('Prénom').fill('Anne')
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Ajouter un participant' }).click()
+  await expect(page.getByRole('button', { name: 'Ajouter un participant' })).toHaveCount(0)
+  await expect(main(page)).toContainText('5 participants au plus par inscription.')
+  for (let i = 5; i >= 2; i--) await page.getByRole('button', { name: `Retirer le participant ${i}` }).click()
+  await main(page).getByRole('checkbox').check()
+
+  const since = new Date().toISOString()
+  await page.getByRole('button', { name: 'Envoyer l’inscription' }).click()
+  await expect(page).toHaveURL(`${PRO}/confirmation`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre inscription est enregistrée')
+  await waitForMail((m) => m.to.includes('paul.garnier@exemple.fr') && m.subject.startsWith('Inscription enregistrée'), { since })
+})
+
+test('contest landing: logo-only layout, entry and confirmation page', async ({ page }) => {
+  await page.goto('/fr/landing/concours-2024')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('jeu-concours')
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await ready(page, 'Je participe')
+  await main(page).getByRole('radio', { name: 'Madame' }).check()
+  await main(page).getByRole('textbox', { name: 'Nom', exact: true }).fill('Petit')
+  await main(page).getByLabel('Prénom').fill('Sophie')
+  await main(page).getByLabel('E-mail').fill('sophie.petit@exemple.fr')
+  await main(page).getByLabel('Téléphone').fill('0033 6 11 22 33 44')
+  await main(page).getByLabel('Code postal').fill('69100')
+  await main(page).getByLabel('Ville').fill('Villeurbanne')
+  await main(page).getByLabel('Votre magasin').selectOption({ index: 2 })
+  await main(page).getByLabel('Quel enduit').fill('Un enduit de rebouchage en pâte')
+  await page.getByRole('checkbox', { name: /J’accepte/ }).check()
+  await page.getByRole('button', { name: 'Je participe' }).click()
+  await expect(page).toHaveURL('/fr/landing/concours-2024/confirmation')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre participation est enregistrée')
+  await expectNoAxeViolations(page)
+})
