@@ -79,6 +79,8 @@ export interface Config {
     media: Media;
     documents: Document;
     users: User;
+    stores: Store;
+    teintes: Teinte;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -101,6 +103,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    stores: StoresSelect<false> | StoresSelect<true>;
+    teintes: TeintesSelect<false> | TeintesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -614,6 +618,46 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stores".
+ */
+export interface Store {
+  id: number;
+  name: string;
+  type: 'negoce' | 'distributeur-peinture' | 'grande-surface-bricolage' | 'magasin-decoration';
+  address: string;
+  postcode: string;
+  city: string;
+  country: 'FR' | 'BE' | 'CH' | 'LU';
+  latitude: number;
+  longitude: number;
+  phone?: string | null;
+  /**
+   * One line per day or group of days
+   */
+  openingHours?: string | null;
+  targets: ('pro' | 'part')[];
+  ranges?:
+    ('preparation' | 'rebouchage' | 'lissage' | 'joints' | 'exterieur' | 'bois' | 'decoratifs' | 'airless')[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teintes".
+ */
+export interface Teinte {
+  id: number;
+  name: string;
+  code: string;
+  color: string;
+  family: 'blancs' | 'gris' | 'beiges' | 'terres' | 'bois' | 'couleurs';
+  order?: number | null;
+  products?: (number | Product)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
 export interface Export {
@@ -850,6 +894,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'stores';
+        value: number | Store;
+      } | null)
+    | ({
+        relationTo: 'teintes';
+        value: number | Teinte;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1327,6 +1379,40 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stores_select".
+ */
+export interface StoresSelect<T extends boolean = true> {
+  name?: T;
+  type?: T;
+  address?: T;
+  postcode?: T;
+  city?: T;
+  country?: T;
+  latitude?: T;
+  longitude?: T;
+  phone?: T;
+  openingHours?: T;
+  targets?: T;
+  ranges?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teintes_select".
+ */
+export interface TeintesSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  color?: T;
+  family?: T;
+  order?: T;
+  products?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -1487,6 +1573,8 @@ export interface TaskCreateCollectionExport {
       | 'media'
       | 'documents'
       | 'users'
+      | 'stores'
+      | 'teintes'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

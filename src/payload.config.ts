@@ -20,6 +20,8 @@ import { Redirects } from './payload/collections/redirects/config'
 import { SalesPlans } from './payload/collections/sales-plans/config'
 import { Settings } from './payload/collections/settings/config'
 import { Sites } from './payload/collections/sites/config'
+import { Stores } from './payload/collections/stores/config'
+import { Teintes } from './payload/collections/teintes/config'
 import { Users } from './payload/collections/users/config'
 import { ensureFirstAdmin } from './payload/first-admin'
 
@@ -66,7 +68,7 @@ export default buildConfig({
     defaultLocale: 'fr',
     fallback: true,
   },
-  collections: [Products, Categories, Characteristics, Pages, Menus, Settings, Sites, SalesPlans, Redirects, Media, Documents, Users],
+  collections: [Products, Categories, Characteristics, Pages, Menus, Settings, Sites, SalesPlans, Redirects, Media, Documents, Users, Stores, Teintes],
   plugins: [
     nestedDocsPlugin({
       collections: ['categories'],

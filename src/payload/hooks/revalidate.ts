@@ -12,6 +12,8 @@ export const TAGS = {
   pages: 'pages',
   redirects: 'redirects',
   site: 'site',
+  stores: 'stores',
+  teintes: 'teintes',
 } as const
 export type Tag = (typeof TAGS)[keyof typeof TAGS]
 

@@ -5,18 +5,21 @@
  * before being created or updated.
  */
 import type { CollectionSlug, Payload } from 'payload'
+import { communeIndex } from '@/data/geo'
 import { seedRedirects } from './redirects'
 import { seedCategories, seedCharacteristics, seedProducts } from './steps/catalogue'
 import { menuChildKeys, seedMenus, seedPages } from './steps/content'
 import { Library } from './steps/library'
 import { seedSalesPlans, seedSettings, seedSite } from './steps/site'
+import { seedStores } from './stores'
+import { seedTeintes } from './teintes'
 import type { SeedOptions, SeedReport } from './types'
 import type { SeedContext } from './util'
 
 export type { SeedReport } from './types'
 
 const REPORTED: (keyof SeedReport & CollectionSlug)[] = [
-  'sales-plans', 'sites', 'settings', 'characteristics', 'categories', 'products', 'media', 'documents', 'pages', 'menus', 'redirects',
+  'sales-plans', 'sites', 'settings', 'characteristics', 'categories', 'products', 'media', 'documents', 'pages', 'menus', 'redirects', 'stores', 'teintes',
 ]
 
 export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<SeedReport> {
@@ -39,6 +42,8 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
   await step('produits', () => seedProducts(ctx, library, categories.ids, characteristics))
   const pages = await step('pages', () => seedPages(ctx, library))
   await step('redirections', () => seedRedirects(ctx))
+  await step('points de vente', () => seedStores(ctx, communeIndex().all))
+  await step('teintes', () => seedTeintes(ctx))
   await step('menus', () => seedMenus(ctx, { pages, categoryCovers: categories.covers, library, childKeys: menuChildKeys(payload) }))
   log(library.tally.toString())
   log(library.docTally.toString())

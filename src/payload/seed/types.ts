@@ -21,7 +21,9 @@ export type SeedReport = Record<
   | 'documents'
   | 'pages'
   | 'menus'
-  | 'redirects',
+  | 'redirects'
+  | 'stores'
+  | 'teintes',
   number
 >
 
