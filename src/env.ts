@@ -21,6 +21,8 @@ const schema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
   DEMO: boolish,
+  /** Map tiles of the store locator ({z}/{x}/{y} template; OpenStreetMap by default). */
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 })
 
 export type Env = z.infer<typeof schema>

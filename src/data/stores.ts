@@ -6,6 +6,8 @@ import { distanceKm } from '@/domain/tools/geo'
 import type { StoreRange, StoreType } from '@/domain/tools/store-types'
 import type { Target } from '@/domain/routing/types'
 import { storeIndexSlot } from '@/payload/hooks/store-index'
+import { TAGS } from '@/payload/hooks/revalidate'
+import { cached } from './cache'
 import { payloadClient } from './payload'
 
 /** A point of sale as the site shows it. */
@@ -116,4 +118,25 @@ export async function searchStores(query: StoreQuery): Promise<{ hits: StoreHit[
 /** Every store (the list of all points of sale, without a search). */
 export async function allStores(): Promise<Store[]> {
   return (await storeIndex()).stores
+}
+
+/** A store in the page's static list (the list that works without JavaScript). */
+export type StoreListItem = Pick<Store, 'id' | 'name' | 'type' | 'address' | 'postcode' | 'city' | 'phone' | 'latitude' | 'longitude'>
+
+async function loadStoreList(): Promise<StoreListItem[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'stores',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    sort: 'postcode',
+    select: { name: true, type: true, address: true, postcode: true, city: true, phone: true, latitude: true, longitude: true },
+  })
+  return docs.map((d) => ({ id: d.id, name: d.name, type: d.type, address: d.address, postcode: d.postcode, city: d.city, phone: d.phone ?? null, latitude: d.latitude, longitude: d.longitude }))
+}
+
+/** Every store by postcode, from the data cache (the page is static; the stores hooks expire the tag). */
+export function getStoreList(): Promise<StoreListItem[]> {
+  return cached(loadStoreList, ['store-list'], [TAGS.stores])
 }

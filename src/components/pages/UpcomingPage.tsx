@@ -9,7 +9,6 @@ import styles from './StatusPage.module.css'
  * so that menus never lead to a 404. Which issue replaces which route:
  * - contact, confirmation ........................... issue "Contact and forms"
  * - choiceGuide ..................................... issue "Choice guide"
- * - colorimetry ..................................... issue "Colour chart and distributors"
  * - trainings ....................................... issue "Training registration"
  * - dossiers, dossier, faq, news, downloads,
  *   technicalDocumentation .......................... issue "Editorial content (news, guides, FAQ, documents)"
@@ -17,15 +16,12 @@ import styles from './StatusPage.module.css'
  * - siteMap ......................................... issue "Site map page"
  * - preview ......................................... issue "Preview of drafts (back office)"
  * - comparator, favourites .......................... issue "Comparator and favourites"
- * - calculator ...................................... issue "Quantity calculator"
- * - storeLocator .................................... issue "Store locator"
  * - worksiteStart ................................... issue "Worksite start form"
  */
 export const UPCOMING_ROUTES: readonly RouteName[] = [
   'contact',
   'confirmation',
   'choiceGuide',
-  'colorimetry',
   'trainings',
   'dossiers',
   'dossier',
@@ -37,8 +33,6 @@ export const UPCOMING_ROUTES: readonly RouteName[] = [
   'preview',
   'comparator',
   'favourites',
-  'calculator',
-  'storeLocator',
   'downloads',
   'technicalDocumentation',
   'worksiteStart',
