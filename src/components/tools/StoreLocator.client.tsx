@@ -32,7 +32,6 @@ export interface StoreLocatorProps {
   audiences: Record<Target, string>
   tileUrl: string
   newTab: string
-  contactHref: string
 }
 
 /** Search form, accessible result list (always) and map (loaded on demand) of the store locator. */

@@ -1,5 +1,4 @@
 import type { StoreListItem } from '@/data/stores'
-import { build } from '@/domain/routing/routes'
 import { STORE_TYPE_LABELS, STORE_TYPES } from '@/domain/tools/store-types'
 import { env } from '@/env'
 import { format } from '@/i18n/template'
@@ -31,7 +30,6 @@ export function StoreLocatorPage({ ctx, title, stores }: { ctx: ViewContext; tit
         audiences={{ pro: m.common.audiences.pro, part: m.common.audiences.part }}
         tileUrl={env.MAP_TILE_URL}
         newTab={m.common.newTab}
-        contactHref={build('contact', { target }, 'fr')}
       />
       <section className={`section ${styles.all}`} aria-labelledby="all-stores">
         <details>
