@@ -58,8 +58,8 @@ async function build(version: number): Promise<Index> {
     longitude: doc.longitude,
     phone: doc.phone ?? null,
     openingHours: (doc.openingHours ?? '').split('\n').map((line) => line.trim()).filter(Boolean),
-    targets: (doc.targets ?? []) as Target[],
-    ranges: (doc.ranges ?? []) as StoreRange[],
+    targets: [...new Set(doc.targets ?? [])] as Target[],
+    ranges: [...new Set(doc.ranges ?? [])] as StoreRange[],
   }))
   const tree = new KDBush(Math.max(1, stores.length))
   for (const store of stores) tree.add(store.longitude, store.latitude)

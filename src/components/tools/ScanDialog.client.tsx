@@ -213,14 +213,12 @@ export default function ScanDialog({ labels, target, locale, onClose }: { labels
           </button>
         </div>
 
-        <div className={styles.viewport}>
-          {camera !== 'unavailable' ? (
-            <div hidden={found !== null}>
-              <video ref={video} muted playsInline aria-label={m.videoLabel} />
-              <span className={styles.frame} aria-hidden="true" />
-            </div>
-          ) : null}
-        </div>
+        {camera !== 'unavailable' ? (
+          <div className={styles.viewport} hidden={found !== null}>
+            <video ref={video} muted playsInline aria-label={m.videoLabel} />
+            <span className={styles.frame} aria-hidden="true" />
+          </div>
+        ) : null}
 
         <div className={styles.panel}>
           {found === null ? (
