@@ -10,11 +10,23 @@ export PORT="${BENCH_PORT:-3200}"
 export DATABASE_URL="file:$BENCH_DIR/bench.db" MEDIA_DIR="$BENCH_DIR/media" SITE_URL="http://localhost:$PORT" DEMO=true
 NODE_ENV=production ./node_modules/.bin/payload migrate >/dev/null
 NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts >/dev/null
+# Store search: a copy of the demo database with 10,000 generated stores more, for its own server.
+STORES_DB="$BENCH_DIR/stores.db"
+for ext in "" -wal -shm; do if [ -f "$BENCH_DIR/bench.db$ext" ]; then cp "$BENCH_DIR/bench.db$ext" "$STORES_DB$ext"; fi; done
+DATABASE_URL="file:$STORES_DB" NODE_ENV=production npx tsx --conditions=react-server bench/stores-seed.ts "${BENCH_STORES:-10000}"
 if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then npx next build >/dev/null; fi
 # In its own process group, so that the server and its workers stop with the bench.
 NODE_ENV=production setsid npx next start >"$BENCH_DIR/server.log" 2>&1 &
 SERVER=$!
-trap 'kill -- -$SERVER 2>/dev/null || true; rm -rf "$BENCH_DIR"' EXIT
+STORES_SERVER=""
+trap 'kill -- -$SERVER 2>/dev/null || true; [ -n "$STORES_SERVER" ] && kill -- -$STORES_SERVER 2>/dev/null; rm -rf "$BENCH_DIR"' EXIT
 for _ in $(seq 1 60); do curl -sf "http://localhost:$PORT/robots.txt" >/dev/null && break; sleep 1; done
 node bench/http.mjs "http://localhost:$PORT"
 if [ "${BENCH_SKIP_LIGHTHOUSE:-}" != "1" ]; then node bench/lighthouse.mjs "http://localhost:$PORT"; fi
+# Store search over the 10,000 generated stores (a second server on the next port).
+kill -- -$SERVER 2>/dev/null || true
+STORES_PORT=$((PORT + 1))
+DATABASE_URL="file:$STORES_DB" PORT=$STORES_PORT NODE_ENV=production setsid npx next start -p "$STORES_PORT" >"$BENCH_DIR/stores-server.log" 2>&1 &
+STORES_SERVER=$!
+for _ in $(seq 1 60); do curl -sf "http://localhost:$STORES_PORT/robots.txt" >/dev/null && break; sleep 1; done
+node bench/stores.mjs "http://localhost:$STORES_PORT"

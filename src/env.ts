@@ -40,6 +40,8 @@ const schema = z.object({
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Map tiles of the store locator ({z}/{x}/{y} template; OpenStreetMap by default). */
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 })
 
 export type Env = z.infer<typeof schema>

@@ -90,6 +90,8 @@ export interface Config {
     'worksite-starts': WorksiteStart;
     landings: Landing;
     'landing-entries': LandingEntry;
+    stores: Store;
+    teintes: Teinte;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -123,6 +125,8 @@ export interface Config {
     'worksite-starts': WorksiteStartsSelect<false> | WorksiteStartsSelect<true>;
     landings: LandingsSelect<false> | LandingsSelect<true>;
     'landing-entries': LandingEntriesSelect<false> | LandingEntriesSelect<true>;
+    stores: StoresSelect<false> | StoresSelect<true>;
+    teintes: TeintesSelect<false> | TeintesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1070,6 +1074,46 @@ export interface LandingEntry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stores".
+ */
+export interface Store {
+  id: number;
+  name: string;
+  type: 'negoce' | 'distributeur-peinture' | 'grande-surface-bricolage' | 'magasin-decoration';
+  address: string;
+  postcode: string;
+  city: string;
+  country: 'FR' | 'BE' | 'CH' | 'LU';
+  latitude: number;
+  longitude: number;
+  phone?: string | null;
+  /**
+   * One line per day or group of days
+   */
+  openingHours?: string | null;
+  targets: ('pro' | 'part')[];
+  ranges?:
+    ('preparation' | 'rebouchage' | 'lissage' | 'joints' | 'exterieur' | 'bois' | 'decoratifs' | 'airless')[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teintes".
+ */
+export interface Teinte {
+  id: number;
+  name: string;
+  code: string;
+  color: string;
+  family: 'blancs' | 'gris' | 'beiges' | 'terres' | 'bois' | 'couleurs';
+  order?: number | null;
+  products?: (number | Product)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
 export interface Export {
@@ -1361,6 +1405,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'landing-entries';
         value: number | LandingEntry;
+      } | null)
+    | ({
+        relationTo: 'stores';
+        value: number | Store;
+      } | null)
+    | ({
+        relationTo: 'teintes';
+        value: number | Teinte;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2214,6 +2266,40 @@ export interface LandingEntriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stores_select".
+ */
+export interface StoresSelect<T extends boolean = true> {
+  name?: T;
+  type?: T;
+  address?: T;
+  postcode?: T;
+  city?: T;
+  country?: T;
+  latitude?: T;
+  longitude?: T;
+  phone?: T;
+  openingHours?: T;
+  targets?: T;
+  ranges?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teintes_select".
+ */
+export interface TeintesSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  color?: T;
+  family?: T;
+  order?: T;
+  products?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -2424,6 +2510,8 @@ export interface TaskCreateCollectionExport {
       | 'worksite-starts'
       | 'landings'
       | 'landing-entries'
+      | 'stores'
+      | 'teintes'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

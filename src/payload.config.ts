@@ -22,6 +22,8 @@ import { Redirects } from './payload/collections/redirects/config'
 import { SalesPlans } from './payload/collections/sales-plans/config'
 import { Settings } from './payload/collections/settings/config'
 import { Sites } from './payload/collections/sites/config'
+import { Stores } from './payload/collections/stores/config'
+import { Teintes } from './payload/collections/teintes/config'
 import { Users } from './payload/collections/users/config'
 import { ContactRequests } from './payload/collections/contact-requests/config'
 import { Cvs } from './payload/collections/cvs/config'
@@ -102,6 +104,8 @@ export default buildConfig({
     WorksiteStarts,
     Landings,
     LandingEntries,
+    Stores,
+    Teintes,
   ],
   // Scheduled tasks (decision 068): the nightly purge of old applications. Only the
   // long-running server runs them (not the build, the seed or the tests).

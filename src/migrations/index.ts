@@ -1,6 +1,7 @@
 import * as migration_20261122_005305_initial from './20261122_005305_initial';
 import * as migration_20261122_024906_content from './20261122_024906_content';
 import * as migration_20261122_030427_forms from './20261122_030427_forms';
+import * as migration_20261122_045656_stores_teintes from './20261122_045656_stores_teintes';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_030427_forms.up,
     down: migration_20261122_030427_forms.down,
-    name: '20261122_030427_forms'
+    name: '20261122_030427_forms',
+  },
+  {
+    up: migration_20261122_045656_stores_teintes.up,
+    down: migration_20261122_045656_stores_teintes.down,
+    name: '20261122_045656_stores_teintes'
   },
 ];

@@ -4,6 +4,7 @@ import type { Menu } from '@/domain/navigation/types'
 import type { Target } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
 import type { ViewContext } from '@/components/site/context'
+import { ScanButton } from '@/components/tools/ScanButton.client'
 import { Breadcrumb } from './Breadcrumb'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -47,6 +48,7 @@ export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pa
         {children}
       </main>
       <SiteFooter ctx={ctx} settings={settings} prefooter={menus[`menu_prefooter_${target}`]} footer={menus[`menu_footer_${target}`]} />
+      <ScanButton labels={{ scan: m.scan, packagings: m.product.packagings }} target={target} locale={ctx.locale} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import type { Catalogue, Product } from '@/domain/catalogue/types'
 import { productCharacteristics, relatedProducts } from '@/domain/catalogue/listing'
 import { format } from '@/i18n/template'
 import { formatFileSize, formatNumber } from '@/i18n/format'
+import { build } from '@/domain/routing/routes'
 import { Barcode } from '@/components/catalogue/Barcode'
 import { ProductCard } from '@/components/catalogue/ProductCard'
 import { Picture } from '@/components/ui/Picture'
@@ -143,6 +144,11 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
                     {line}
                   </p>
                 ))}
+                <p>
+                  <a className="button" href={`${build('calculator', { target }, 'fr')}?produit=${encodeURIComponent(product.slug)}`} aria-label={format(m.calculator.packLinkFor, { product: product.name })}>
+                    {m.calculator.packLink}
+                  </a>
+                </p>
               </section>
             ) : null}
             {product.documents.length > 0 ? (

@@ -3,6 +3,8 @@ import { cache } from 'react'
 import { getCatalogue, plansWithProduct } from '@/data/catalogue'
 import { getPageBySlug } from '@/data/pages'
 import { getMenus, getSettings } from '@/data/site'
+import { getStoreList, type StoreListItem } from '@/data/stores'
+import { getTeintes, type Teinte } from '@/data/teintes'
 import type { Listing } from '@/domain/catalogue/listing'
 import { categoryTrail, listProducts, topProducts } from '@/domain/catalogue/listing'
 import type { Catalogue, Category, Image, Product } from '@/domain/catalogue/types'
@@ -28,6 +30,9 @@ export type View =
   | { kind: 'product'; catalogue: Catalogue; product: Product }
   | { kind: 'page'; page: CmsPage }
   | { kind: 'results'; search: string; listing: Listing; state: ListingState }
+  | { kind: 'calculator'; catalogue: Catalogue }
+  | { kind: 'storeLocator'; stores: StoreListItem[] }
+  | { kind: 'colorimetry'; catalogue: Catalogue; teintes: Teinte[] }
   | { kind: 'upcoming' }
   | ContentView
   | FormView
@@ -154,6 +159,19 @@ async function loadView(route: Route, m: Messages, brand: string, menus: Record<
         noindex: true,
         subject: { kind: 'route', title: format(m.results.title, { search }) },
       }
+    }
+    case 'calculator':
+    case 'storeLocator':
+    case 'colorimetry': {
+      const tool = { ...base, title: m.routes[route.name], subject: { kind: 'route' as const, title: m.routes[route.name] } }
+      if (route.name === 'calculator') {
+        return { ...tool, view: { kind: 'calculator', catalogue: await getCatalogue(target, locale) }, description: m.calculator.intro }
+      }
+      if (route.name === 'storeLocator') {
+        return { ...tool, view: { kind: 'storeLocator', stores: await getStoreList() }, description: m.stores.intro }
+      }
+      const [catalogue, teintes] = await Promise.all([getCatalogue(target, locale), getTeintes(locale)])
+      return { ...tool, view: { kind: 'colorimetry', catalogue, teintes }, description: m.colorimetry.intro }
     }
     default:
       // Routes of later issues: one sober page, so that menus never lead to a 404.

@@ -7,6 +7,7 @@
 import type { z } from 'zod'
 import * as P from './params'
 import * as S from './schemas'
+import * as T from './tools'
 
 export interface EndpointDef {
   path: string
@@ -179,6 +180,39 @@ export const ENDPOINTS = {
     summary: 'Every public address of both sales plans in the requested language (site map page)',
     query: P.baseQuery,
     response: S.sitemapResponse,
+  }),
+  storeLocator: def({
+    path: '/store-locator',
+    tag: 'tools',
+    summary: 'Stores near a position or a town, nearest first, within a radius, by type and audience',
+    description: 'Either lat and lng, or city (INSEE code, postcode or name). An unknown town answers 404.',
+    query: T.storeLocatorQuery,
+    response: T.storeLocatorResponse,
+    errors: [404],
+  }),
+  cityLookup: def({
+    path: '/city',
+    tag: 'tools',
+    summary: 'French towns by postcode or name, with coordinates (offline communes dataset)',
+    query: T.cityQuery,
+    response: T.cityListResponse,
+  }),
+  productScan: def({
+    path: '/product/scan/{code}',
+    tag: 'catalogue',
+    summary: 'The product and the variant of a barcode (codes shorter than 14 digits are left-padded with zeros)',
+    description: 'Searches the current plan first, then the other plans. No variant with this GTIN answers 404.',
+    query: P.baseQuery,
+    pathParams: T.scanPath,
+    response: T.scanResponse,
+    errors: [404],
+  }),
+  teinteList: def({
+    path: '/teinte',
+    tag: 'tools',
+    summary: 'Tints of the colour chart, by family, with the products of the plan available in each',
+    query: T.teinteQuery,
+    response: T.teinteListResponse,
   }),
 } satisfies Record<string, EndpointDef>
 

@@ -17,6 +17,8 @@ export const TAGS = {
   jobs: 'jobs',
   trainings: 'trainings',
   landings: 'landings',
+  stores: 'stores',
+  teintes: 'teintes',
 } as const
 export type Tag = (typeof TAGS)[keyof typeof TAGS]
 

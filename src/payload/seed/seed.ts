@@ -5,6 +5,7 @@
  * before being created or updated.
  */
 import type { CollectionSlug, Payload } from 'payload'
+import { communeIndex } from '@/data/geo'
 import { seedRedirects } from './redirects'
 import { seedCategories, seedCharacteristics, seedProducts } from './steps/catalogue'
 import { menuChildKeys, seedMenus, seedPages } from './steps/content'
@@ -13,13 +14,15 @@ import { seedFaq } from './steps/faq'
 import { seedForms } from './steps/forms'
 import { Library } from './steps/library'
 import { seedSalesPlans, seedSettings, seedSite } from './steps/site'
+import { seedStores } from './stores'
+import { seedTeintes } from './teintes'
 import type { SeedOptions, SeedReport } from './types'
 import type { SeedContext } from './util'
 
 export type { SeedReport } from './types'
 
 const REPORTED: (keyof SeedReport & CollectionSlug)[] = [
-  'sales-plans', 'sites', 'settings', 'characteristics', 'categories', 'products', 'media', 'documents', 'pages', 'faq', 'dossiers', 'menus', 'redirects',
+  'sales-plans', 'sites', 'settings', 'characteristics', 'categories', 'products', 'media', 'documents', 'pages', 'faq', 'dossiers', 'menus', 'redirects', 'stores', 'teintes',
 ]
 
 export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<SeedReport> {
@@ -46,6 +49,8 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
   await step('dossiers', () => seedDossiers(ctx, library))
   await step('redirections', () => seedRedirects(ctx))
   await step('offres, formations, jeu-concours', async () => log(await seedForms(payload)))
+  await step('points de vente', () => seedStores(ctx, communeIndex().all))
+  await step('teintes', () => seedTeintes(ctx))
   await step('menus', () => seedMenus(ctx, { pages, categoryCovers: categories.covers, library, childKeys: menuChildKeys(payload) }))
   log(library.tally.toString())
   log(library.docTally.toString())

@@ -23,7 +23,9 @@ export type SeedReport = Record<
   | 'faq'
   | 'dossiers'
   | 'menus'
-  | 'redirects',
+  | 'redirects'
+  | 'stores'
+  | 'teintes',
   number
 >
 

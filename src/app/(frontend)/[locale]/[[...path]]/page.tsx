@@ -19,6 +19,9 @@ import { HomePage } from '@/components/pages/HomePage'
 import { ProductPage } from '@/components/pages/ProductPage'
 import { ResultsPage } from '@/components/pages/ResultsPage'
 import { UpcomingPage } from '@/components/pages/UpcomingPage'
+import { CalculatorPage } from '@/components/tools/CalculatorPage'
+import { ColorimetryPage } from '@/components/tools/ColorimetryPage'
+import { StoreLocatorPage } from '@/components/tools/StoreLocatorPage'
 import type { ViewContext } from '@/components/site/context'
 import { ourFillersHref, pathnameOf } from '@/components/site/page-helpers'
 import { resolvePage, type ResolvedPage } from '@/components/site/resolve'
@@ -135,6 +138,9 @@ export default async function CatchAllPage({ params }: { params: Params }) {
       ) : null}
       <ContentViews ctx={ctx} resolved={resolved} />
       <FormViews ctx={ctx} resolved={resolved} />
+      {view.kind === 'calculator' ? <CalculatorPage ctx={ctx} title={resolved.title} catalogue={view.catalogue} /> : null}
+      {view.kind === 'storeLocator' ? <StoreLocatorPage ctx={ctx} title={resolved.title} stores={view.stores} /> : null}
+      {view.kind === 'colorimetry' ? <ColorimetryPage ctx={ctx} title={resolved.title} catalogue={view.catalogue} teintes={view.teintes} /> : null}
       {view.kind === 'upcoming' ? <UpcomingPage ctx={ctx} title={resolved.title} showContact={route.name !== 'contact'} /> : null}
       {jsonLd.length > 0 ? <JsonLdScript data={jsonLd.length === 1 ? (jsonLd[0] as JsonLd) : jsonLd} /> : null}
     </SiteChrome>

@@ -1,0 +1,19 @@
+import { apiGet } from '@/data/api/handler'
+import { findScannedVariant } from '@/data/scan'
+import { ENDPOINTS } from '@/domain/api/endpoints'
+import { notFound } from '@/domain/api/errors'
+import { toProduct } from '@/domain/api/map'
+import { padGtin } from '@/domain/catalogue/gtin'
+
+/** GET /api/v1/product/scan/{code} — spec §4, §7: the code is left-padded with zeros to 14 digits. */
+export const GET = apiGet(ENDPOINTS.productScan, async ({ params, ctx }) => {
+  const code = padGtin(params.code)
+  const found = await findScannedVariant(code, ctx.target, ctx.locale)
+  if (!found) throw notFound(`Aucun produit pour le code-barres ${code}`)
+  const { catalogue, product, variant, targets } = found
+  const item = { reference: variant.reference, gtin: variant.gtin, packaging: variant.packaging, pack_size: variant.packSize, pack_unit: variant.packUnit }
+  return { data: { product: toProduct(catalogue, product), item, error: null, targets } }
+})
+
+// Answers depend on the path: never prerendered at build.
+export const dynamic = 'force-dynamic'

@@ -1,0 +1,35 @@
+import 'server-only'
+import type { Locale } from '@/domain/routing/types'
+import type { TeinteFamily } from '@/domain/tools/store-types'
+import { TAGS } from '@/payload/hooks/revalidate'
+import { cached } from './cache'
+import { payloadClient } from './payload'
+
+export interface Teinte {
+  id: number
+  code: string
+  name: string
+  color: string
+  family: TeinteFamily
+  order: number
+  productIds: number[]
+}
+
+async function loadTeintes(locale: Locale): Promise<Teinte[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'teintes', locale, fallbackLocale: 'fr', depth: 0, pagination: false, overrideAccess: false, sort: 'order' })
+  return docs.map((doc) => ({
+    id: doc.id,
+    code: doc.code,
+    name: doc.name,
+    color: doc.color,
+    family: doc.family,
+    order: doc.order ?? 0,
+    productIds: (doc.products ?? []).map((p) => (typeof p === 'number' ? p : p.id)),
+  }))
+}
+
+/** Every tint of the colour chart, in chart order (cached; expired by the teintes hooks). */
+export function getTeintes(locale: Locale): Promise<Teinte[]> {
+  return cached(() => loadTeintes(locale), ['teintes', locale], [TAGS.teintes])
+}
