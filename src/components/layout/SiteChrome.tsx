@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react'
+import { ViewTransition, type ReactNode } from 'react'
 import type { Crumb } from '@/domain/navigation/breadcrumb'
 import type { Menu } from '@/domain/navigation/types'
 import type { Target } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
 import type { ViewContext } from '@/components/site/context'
 import { Breadcrumb } from './Breadcrumb'
+import { GoTop } from './GoTop.client'
+import { ScanButtonSlot } from './ScanButtonSlot'
+import { AudienceSync, MobileToolbar } from './Shortlists.client'
 import { SiteFooter } from './SiteFooter'
-import { SiteHeader } from './SiteHeader'
+import { chromeHref, SiteHeader } from './SiteHeader'
 import styles from './SiteChrome.module.css'
 
 export interface ChromeProps {
@@ -22,15 +25,16 @@ export interface ChromeProps {
 
 /**
  * The site chrome around every public page: top anchor, skip links, header with the
- * menus of the current audience, breadcrumb, main content, footer. Rendered by the
- * page (not the layout) because only the page knows the audience.
+ * menus of the current audience, breadcrumb, main content (page transition `page`,
+ * out-in, see globals.css), footer, mobile toolbar, go-top and scan buttons. Rendered
+ * by the page (not the layout) because only the page knows the audience.
  */
 export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pathname, children }: ChromeProps) {
-  const { m, target } = ctx
+  const { m, target, locale } = ctx
   return (
     <>
       <span id="topPage" className={styles.top} />
-      <ul className={styles.skipLinks}>
+      <ul className={styles.skipLinks} data-skip-links>
         <li>
           <a href="#content">{m.common.skipContent}</a>
         </li>
@@ -42,11 +46,31 @@ export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pa
         </li>
       </ul>
       <SiteHeader key={pathname} ctx={ctx} settings={settings} menu={menus[`menu_${target}`]} audienceLinks={audienceLinks} />
-      <Breadcrumb crumbs={breadcrumb} label={m.breadcrumb.label} />
-      <main id="content" tabIndex={-1}>
-        {children}
-      </main>
+      <ViewTransition name="page">
+        <div className={styles.page}>
+          <Breadcrumb crumbs={breadcrumb} label={m.breadcrumb.label} />
+          <main id="content" tabIndex={-1}>
+            {children}
+          </main>
+        </div>
+      </ViewTransition>
       <SiteFooter ctx={ctx} settings={settings} prefooter={menus[`menu_prefooter_${target}`]} footer={menus[`menu_footer_${target}`]} />
+      <MobileToolbar
+        label={m.chrome.toolbar}
+        countLabel={m.chrome.compareCount}
+        target={target}
+        tiles={[
+          { key: 'compare', href: chromeHref('comparator', target, locale), label: m.chrome.compare },
+          { key: 'favourites', href: chromeHref('favourites', target, locale), label: m.chrome.favourites },
+          { key: 'distributors', href: chromeHref('storeLocator', target, locale), label: m.chrome.distributors },
+          { key: 'contact', href: chromeHref('contact', target, locale), label: m.common.contact },
+        ]}
+      />
+      <div className={styles.fixedActions}>
+        <ScanButtonSlot />
+        <GoTop label={m.chrome.goTop} />
+      </div>
+      <AudienceSync target={target} />
     </>
   )
 }
