@@ -17,4 +17,5 @@ SERVER=$!
 trap 'kill -- -$SERVER 2>/dev/null || true; rm -rf "$BENCH_DIR"' EXIT
 for _ in $(seq 1 60); do curl -sf "http://localhost:$PORT/robots.txt" >/dev/null && break; sleep 1; done
 node bench/http.mjs "http://localhost:$PORT"
+node bench/first-load.mjs "http://localhost:$PORT"
 if [ "${BENCH_SKIP_LIGHTHOUSE:-}" != "1" ]; then node bench/lighthouse.mjs "http://localhost:$PORT"; fi
