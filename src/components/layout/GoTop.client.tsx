@@ -6,10 +6,11 @@ import styles from './SiteChrome.module.css'
 export const GO_TOP_THRESHOLD_PX = 800
 export const SCROLL_DURATION_MS = 500
 
-function scrollToTop() {
+function scrollToTop(fromKeyboard: boolean) {
   const anchor = document.getElementById('topPage')
   const done = () => {
-    // The focus goes back to the top of the page (first skip link) for keyboard users.
+    // Keyboard users continue from the top of the page (first skip link).
+    if (!fromKeyboard) return
     const first = document.querySelector<HTMLElement>('[data-skip-links] a')
     first?.focus({ preventScroll: true })
   }
@@ -55,7 +56,8 @@ export function GoTop({ label }: { label: string }) {
       data-testid="go-top"
       onClick={(event) => {
         event.preventDefault()
-        scrollToTop()
+        // A click from the keyboard (Enter) has no pointer position: detail is 0.
+        scrollToTop(event.detail === 0)
       }}
     >
       <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
