@@ -10,6 +10,7 @@ import * as CookieConsent from 'vanilla-cookieconsent'
 import 'vanilla-cookieconsent/dist/cookieconsent.css'
 import './consent-theme.css'
 import { CONSENT_CATEGORIES, registerConsentAdapter, setConsent, type ConsentCategory } from '@/components/state/consent'
+import { CONSENT_TEXTS } from './texts'
 import type { ConsentSetup } from './types'
 
 /** Spec: the choice is kept 6 months (CNIL recommendation), then asked again. */
@@ -22,9 +23,10 @@ function report() {
 
 let started = false
 
-export async function startConsent({ locale, cookieName, texts }: ConsentSetup): Promise<void> {
+export async function startConsent({ locale, cookieName }: ConsentSetup): Promise<void> {
   if (started) return
   started = true
+  const texts = CONSENT_TEXTS[locale]
   const categories = Object.fromEntries(
     CONSENT_CATEGORIES.map((category) => [category, category === 'necessary' ? { enabled: true, readOnly: true } : { enabled: false }]),
   )

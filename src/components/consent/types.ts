@@ -1,10 +1,9 @@
+import type { Locale } from '@/domain/routing/types'
 import type { TrackerIds } from '@/domain/site/trackers'
-import type { Messages } from '@/i18n/messages'
 
-/** What the server passes to the consent pieces: the banner's texts and the tracker ids. */
+/** What the server passes to the consent pieces (the banner's texts come with its chunk). */
 export interface ConsentSetup {
-  locale: string
+  locale: Locale
   cookieName: string
-  texts: Messages['consent']
   trackers: TrackerIds
 }

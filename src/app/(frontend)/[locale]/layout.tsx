@@ -46,7 +46,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <ProgressBar label={m.chrome.loading} />
         {children}
         <ToastHost />
-        <Consent locale={locale} cookieName={env.CONSENT_COOKIE_NAME} texts={m.consent} trackers={TRACKERS} />
+        <Consent locale={locale} cookieName={env.CONSENT_COOKIE_NAME} trackers={TRACKERS} />
         <SiteRuntime />
       </body>
     </html>
