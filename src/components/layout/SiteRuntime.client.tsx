@@ -22,7 +22,13 @@ function reloadOnce() {
   window.location.reload()
 }
 
-/** Links worth prefetching: the main navigation's first level and the mobile toolbar. */
+/** Shown and inside the viewport (hidden menus are not prefetched). */
+function onScreen(element: Element): boolean {
+  const rect = element.getBoundingClientRect()
+  return rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight
+}
+
+/** Links worth prefetching: the main navigation's first level and the mobile toolbar, when on screen. */
 const PREFETCH_SELECTOR = '[data-prefetch] a[href^="/"]'
 
 /**
@@ -57,7 +63,7 @@ export function SiteRuntime() {
       () => {
         for (const anchor of document.querySelectorAll<HTMLAnchorElement>(PREFETCH_SELECTOR)) {
           const path = anchor.getAttribute('href')
-          if (!path || done.has(path) || anchor.target === '_blank') continue
+          if (!path || done.has(path) || anchor.target === '_blank' || path === window.location.pathname || !onScreen(anchor)) continue
           done.add(path)
           router.prefetch(path)
         }
