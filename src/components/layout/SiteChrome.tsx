@@ -1,4 +1,4 @@
-import { ViewTransition, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { Crumb } from '@/domain/navigation/breadcrumb'
 import type { Menu } from '@/domain/navigation/types'
 import type { Target } from '@/domain/routing/types'
@@ -25,9 +25,9 @@ export interface ChromeProps {
 
 /**
  * The site chrome around every public page: top anchor, skip links, header with the
- * menus of the current audience, breadcrumb, main content (page transition `page`,
- * out-in, see globals.css), footer, mobile toolbar, go-top and scan buttons. Rendered
- * by the page (not the layout) because only the page knows the audience.
+ * menus of the current audience, breadcrumb, main content, footer, mobile toolbar,
+ * go-top and scan buttons. Rendered by the page (not the layout) because only the
+ * page knows the audience. No page transition yet (decision 041).
  */
 export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pathname, children }: ChromeProps) {
   const { m, target, locale } = ctx
@@ -46,14 +46,10 @@ export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pa
         </li>
       </ul>
       <SiteHeader key={pathname} ctx={ctx} settings={settings} menu={menus[`menu_${target}`]} audienceLinks={audienceLinks} />
-      <ViewTransition name="page">
-        <div className={styles.page}>
-          <Breadcrumb crumbs={breadcrumb} label={m.breadcrumb.label} />
-          <main id="content" tabIndex={-1}>
-            {children}
-          </main>
-        </div>
-      </ViewTransition>
+      <Breadcrumb crumbs={breadcrumb} label={m.breadcrumb.label} />
+      <main id="content" tabIndex={-1}>
+        {children}
+      </main>
       <SiteFooter ctx={ctx} settings={settings} prefooter={menus[`menu_prefooter_${target}`]} footer={menus[`menu_footer_${target}`]} />
       <MobileToolbar
         label={m.chrome.toolbar}
