@@ -22,6 +22,7 @@ STORES_SERVER=""
 trap 'kill -- -$SERVER 2>/dev/null || true; [ -n "$STORES_SERVER" ] && kill -- -$STORES_SERVER 2>/dev/null; rm -rf "$BENCH_DIR"' EXIT
 for _ in $(seq 1 60); do curl -sf "http://localhost:$PORT/robots.txt" >/dev/null && break; sleep 1; done
 node bench/http.mjs "http://localhost:$PORT"
+node bench/first-load.mjs "http://localhost:$PORT"
 if [ "${BENCH_SKIP_LIGHTHOUSE:-}" != "1" ]; then node bench/lighthouse.mjs "http://localhost:$PORT"; fi
 # Store search over the 10,000 generated stores (a second server on the next port).
 kill -- -$SERVER 2>/dev/null || true

@@ -42,6 +42,13 @@ const schema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** Map tiles of the store locator ({z}/{x}/{y} template; OpenStreetMap by default). */
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Name of the cookie that keeps the visitor's consent choice (spec §9: set in the environment). */
+  CONSENT_COOKIE_NAME: z.string().regex(/^[\w-]+$/).default('ardalis_consent'),
+  /** Trackers, each loaded only after its consent category is accepted; empty = not loaded. */
+  TRACKING_GTM_ID: z.string().default(''),
+  TRACKING_ADS_ID: z.string().default(''),
+  TRACKING_META_PIXEL_ID: z.string().default(''),
+  TRACKING_PINTEREST_TAG_ID: z.string().default(''),
 })
 
 export type Env = z.infer<typeof schema>
@@ -51,6 +58,13 @@ function load(): Env {
   // The secret has no default outside the demo and tests: fail loudly at start.
   if (!raw.PAYLOAD_SECRET && (raw.NODE_ENV !== 'production' || raw.DEMO === 'true')) {
     raw.PAYLOAD_SECRET = 'demo-secret-change-me-in-production'
+  }
+  // The demo shows the consent flow with fictitious tracker identifiers.
+  if (raw.DEMO === 'true') {
+    raw.TRACKING_GTM_ID ??= 'GTM-ARDALIS'
+    raw.TRACKING_ADS_ID ??= 'AW-000000000'
+    raw.TRACKING_META_PIXEL_ID ??= '000000000000000'
+    raw.TRACKING_PINTEREST_TAG_ID ??= '0000000000000'
   }
   const parsed = schema.safeParse(raw)
   if (!parsed.success) {

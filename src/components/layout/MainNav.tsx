@@ -3,24 +3,30 @@ import { Picture } from '@/components/ui/Picture'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { Trademark } from '@/components/ui/Trademark'
 import type { ViewContext } from '@/components/site/context'
+import type { ReactNode } from 'react'
+import { chunk } from './chunk'
+import { Dropdown } from './Dropdown.client'
 import { MenuEntry } from './MenuEntry'
 import styles from './Header.module.css'
 
 /**
  * Main navigation from `menu_{target}` (spec §2): top-level entries; an entry with
- * children opens a panel of columns (a `<details>`, so it works without JavaScript
- * and as collapsible groups in the mobile menu), with an optional promotional push.
+ * children opens a panel of columns of 4 links (a `<details>`, so it works without
+ * JavaScript and as collapsible groups in the mobile menu; hover and Escape come with
+ * Dropdown), with an optional promotional push. `after` adds entries at the end (the
+ * compare link).
  */
-export function MainNav({ ctx, menu }: { ctx: ViewContext; menu: Menu | undefined }) {
+export function MainNav({ ctx, menu, after }: { ctx: ViewContext; menu: Menu | undefined; after?: ReactNode }) {
   const items = menu?.items ?? []
-  if (items.length === 0) return null
+  if (items.length === 0 && !after) return null
   return (
-    <ul className={styles.navList}>
+    <ul className={styles.navList} data-prefetch>
       {items.map((item, index) => (
         <li key={`${item.label}-${index}`} className={styles.navItem}>
           {item.childs.length > 0 ? <NavGroup item={item} ctx={ctx} /> : <MenuEntry link={item} newTabLabel={ctx.m.common.newTab} target={ctx.target} className={styles.navLink} />}
         </li>
       ))}
+      {after ? <li className={`${styles.navItem} ${styles.navAfter}`}>{after}</li> : null}
     </ul>
   )
 }
@@ -31,7 +37,7 @@ function NavGroup({ item, ctx }: { item: MenuLink; ctx: ViewContext }) {
   const groups = item.childs.filter((child) => child.childs.length > 0)
   const push = item.pushes[0]
   return (
-    <details name="main-nav" className={styles.group}>
+    <Dropdown name="main-nav" className={styles.group}>
       <summary className={styles.navLink} style={item.color ? { borderBottomColor: item.color } : undefined}>
         {item.label}
       </summary>
@@ -40,26 +46,28 @@ function NavGroup({ item, ctx }: { item: MenuLink; ctx: ViewContext }) {
           {groups.map((group, index) => (
             <div key={`${group.label}-${index}`} className={styles.column}>
               <MenuEntry link={group} newTabLabel={newTab} target={ctx.target} className={styles.columnTitle} />
-              <ul>
-                {group.childs.map((child, childIndex) => (
-                  <li key={`${child.label}-${childIndex}`}>
-                    <MenuEntry link={child} newTabLabel={newTab} target={ctx.target} />
-                  </li>
-                ))}
-              </ul>
+              {chunk(group.childs).map((column, columnIndex) => (
+                <ul key={columnIndex}>
+                  {column.map((child, childIndex) => (
+                    <li key={`${child.label}-${childIndex}`}>
+                      <MenuEntry link={child} newTabLabel={newTab} target={ctx.target} />
+                    </li>
+                  ))}
+                </ul>
+              ))}
             </div>
           ))}
-          {leaves.length > 0 ? (
-            <div className={styles.column}>
+          {chunk(leaves).map((column, columnIndex) => (
+            <div key={`leaves-${columnIndex}`} className={styles.column}>
               <ul>
-                {leaves.map((child, index) => (
+                {column.map((child, index) => (
                   <li key={`${child.label}-${index}`}>
                     <MenuEntry link={child} newTabLabel={newTab} target={ctx.target} />
                   </li>
                 ))}
               </ul>
             </div>
-          ) : null}
+          ))}
         </div>
         {item.href !== null ? (
           <SmartLink href={item.href} external={item.external} newTabLabel={newTab} className={styles.seeAll}>
@@ -82,6 +90,6 @@ function NavGroup({ item, ctx }: { item: MenuLink; ctx: ViewContext }) {
           </div>
         ) : null}
       </div>
-    </details>
+    </Dropdown>
   )
 }

@@ -4,6 +4,7 @@ import { build } from '@/domain/routing/routes'
 import type { Target } from '@/domain/routing/types'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { Trademark } from '@/components/ui/Trademark'
+import { GuideLink } from './GuideLink.client'
 
 interface MenuEntryProps {
   link: MenuLink
@@ -14,15 +15,22 @@ interface MenuEntryProps {
 }
 
 /**
- * One menu entry: a link (new tab when outside the site), or plain text for
- * `no_destination` headings and actions without address. The choice-guide code
- * (`guide_de_choix`) will open the guide modal (issue "Choice guide"); until then it
- * links to the guide page with no choice made.
+ * One menu entry (spec §2): a link (new tab only when outside the site), or plain text
+ * for `no_destination` headings and actions without address. The choice-guide code
+ * (`guide_de_choix`) opens the guide modal (state/choice-guide.ts); its address, the
+ * guide page with no choice made, is the fallback.
  */
 export function MenuEntry({ link, newTabLabel, target, className }: MenuEntryProps) {
   const href = link.href ?? (link.code === GUIDE_CODE ? build('choiceGuide', { target, choices: {} }, 'fr') : null)
   const label = <Trademark text={link.label} />
   if (href === null) return <span className={className}>{label}</span>
+  if (link.code === GUIDE_CODE && !link.external) {
+    return (
+      <GuideLink href={href} className={className}>
+        {label}
+      </GuideLink>
+    )
+  }
   return (
     <SmartLink href={href} external={link.external} newTabLabel={newTabLabel} className={className}>
       {label}

@@ -1,11 +1,12 @@
 'use client'
 
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import styles from './Header.module.css'
 
 interface MobileMenuProps {
   /** Text of the burger button. */
   label: string
+
   /** Accessible name of the navigation landmark. */
   navLabel: string
   children: ReactNode
@@ -14,11 +15,21 @@ interface MobileMenuProps {
 /**
  * The burger button and the main navigation it shows on small screens (≤ 1024 px).
  * Without JavaScript the button is a link to `#menu` and CSS `:target` shows the menu.
- * The header is re-mounted on each route change, which closes the menu (spec §4).
- * A later issue (header enrichment) adds hover dropdowns and focus handling.
+ * The header is re-mounted on each route change, which closes the menu (spec §4);
+ * Escape closes it too. Groups inside are collapsible `<details>`.
  */
 export function MobileMenu({ label, navLabel, children }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      setOpen(false)
+      document.querySelector<HTMLElement>('[aria-controls="menu"]')?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
   function toggle() {
     if (window.location.hash === '#menu') window.history.replaceState(null, '', window.location.pathname)
     setOpen((value) => !value)
@@ -31,6 +42,7 @@ export function MobileMenu({ label, navLabel, children }: MobileMenuProps) {
         className={styles.burger}
         aria-controls="menu"
         aria-expanded={open}
+        data-testid="burger"
         onClick={(event) => {
           event.preventDefault()
           toggle()

@@ -6,8 +6,10 @@ import type { SiteSettings } from '@/domain/site/types'
 import type { ViewContext } from '@/components/site/context'
 import { ScanButton } from '@/components/tools/ScanButton.client'
 import { Breadcrumb } from './Breadcrumb'
+import { GoTop } from './GoTop.client'
+import { AudienceSync, MobileToolbar } from './Shortlists.client'
 import { SiteFooter } from './SiteFooter'
-import { SiteHeader } from './SiteHeader'
+import { chromeHref, SiteHeader } from './SiteHeader'
 import styles from './SiteChrome.module.css'
 
 export interface ChromeProps {
@@ -23,15 +25,16 @@ export interface ChromeProps {
 
 /**
  * The site chrome around every public page: top anchor, skip links, header with the
- * menus of the current audience, breadcrumb, main content, footer. Rendered by the
- * page (not the layout) because only the page knows the audience.
+ * menus of the current audience, breadcrumb, main content, footer, mobile toolbar,
+ * go-top and scan buttons. Rendered by the page (not the layout) because only the
+ * page knows the audience. No page transition yet (decision 041).
  */
 export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pathname, children }: ChromeProps) {
-  const { m, target } = ctx
+  const { m, target, locale } = ctx
   return (
     <>
       <span id="topPage" className={styles.top} />
-      <ul className={styles.skipLinks}>
+      <ul className={styles.skipLinks} data-skip-links>
         <li>
           <a href="#content">{m.common.skipContent}</a>
         </li>
@@ -48,7 +51,22 @@ export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pa
         {children}
       </main>
       <SiteFooter ctx={ctx} settings={settings} prefooter={menus[`menu_prefooter_${target}`]} footer={menus[`menu_footer_${target}`]} />
-      <ScanButton labels={{ scan: m.scan, packagings: m.product.packagings }} target={target} locale={ctx.locale} />
+      <MobileToolbar
+        label={m.chrome.toolbar}
+        countLabel={m.chrome.compareCount}
+        target={target}
+        tiles={[
+          { key: 'compare', href: chromeHref('comparator', target, locale), label: m.chrome.compare },
+          { key: 'favourites', href: chromeHref('favourites', target, locale), label: m.chrome.favourites },
+          { key: 'distributors', href: chromeHref('storeLocator', target, locale), label: m.chrome.distributors },
+          { key: 'contact', href: chromeHref('contact', target, locale), label: m.common.contact },
+        ]}
+      />
+      <div className={styles.fixedActions}>
+        <ScanButton labels={{ scan: m.scan, packagings: m.product.packagings }} target={target} locale={ctx.locale} />
+        <GoTop label={m.chrome.goTop} />
+      </div>
+      <AudienceSync target={target} />
     </>
   )
 }

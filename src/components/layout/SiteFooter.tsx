@@ -3,7 +3,9 @@ import type { SiteSettings } from '@/domain/site/types'
 import { format } from '@/i18n/template'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { ViewContext } from '@/components/site/context'
+import { Trademark } from '@/components/ui/Trademark'
 import { chunk } from './chunk'
+import { CookieButton } from './CookieButton.client'
 import { MenuEntry } from './MenuEntry'
 import styles from './Footer.module.css'
 
@@ -16,8 +18,8 @@ interface FooterProps {
 
 /**
  * Pre-footer and footer (spec §2): four audience values (setting footer_values_{target}),
- * menu links chunked 4 per column, social links, regional sites. The cookie
- * preferences button comes with the consent issue.
+ * pre-footer dropdowns (top products, CMS extract with a learn-more link), menu links
+ * chunked 4 per column, social links, regional sites and the cookie preferences button.
  */
 export function SiteFooter({ ctx, settings, prefooter, footer }: FooterProps) {
   const { m, target } = ctx
@@ -96,6 +98,7 @@ export function SiteFooter({ ctx, settings, prefooter, footer }: FooterProps) {
         </div>
         <div className={`container ${styles.legal}`}>
           <p>{format(m.footer.copyright, { year: new Date().getFullYear(), brand: ctx.brand })}</p>
+          <CookieButton label={m.chrome.cookies} className={styles.cookies} />
           <a href="#topPage" className={styles.top}>
             <span aria-hidden="true">↑ </span>
             {m.common.backToTop}
@@ -106,34 +109,40 @@ export function SiteFooter({ ctx, settings, prefooter, footer }: FooterProps) {
   )
 }
 
-/** A pre-footer group: its title, its links in columns of 4, and an optional CMS extract. */
+/**
+ * A pre-footer dropdown (spec §2, §4 "footer dropdowns toggle"): its title opens its links
+ * in columns of 4 (e.g. the top products), or a CMS extract with a learn-more link.
+ */
 function PrefooterGroup({ item, ctx }: { item: MenuLink; ctx: ViewContext }) {
   const newTab = ctx.m.common.newTab
+  const showMore = item.href !== null && !item.childs.some((child) => child.href === item.href)
   return (
-    <section className={styles.group}>
-      <h2 className={styles.groupTitle}>
-        <MenuEntry link={item} newTabLabel={newTab} target={ctx.target} />
-      </h2>
-      {item.extract ? <p className={styles.extract}>{item.extract}</p> : null}
-      {item.childs.length > 0 ? (
-        <div className={styles.groupColumns}>
-          {chunk(item.childs).map((column, index) => (
-            <ul key={index}>
-              {column.map((child, childIndex) => (
-                <li key={`${child.label}-${childIndex}`}>
-                  <MenuEntry link={child} newTabLabel={newTab} target={ctx.target} />
-                </li>
-              ))}
-            </ul>
-          ))}
-        </div>
-      ) : null}
-      {item.extract && item.href && item.childs.length === 0 ? (
-        <SmartLink href={item.href} external={item.external} newTabLabel={newTab} className={styles.more}>
-          {ctx.m.common.learnMore}
-          <span className="visually-hidden"> : {item.label}</span>
-        </SmartLink>
-      ) : null}
-    </section>
+    <details className={styles.group}>
+      <summary className={styles.groupTitle}>
+        <Trademark text={item.label} />
+      </summary>
+      <div className={styles.groupPanel}>
+        {item.extract ? <p className={styles.extract}>{item.extract}</p> : null}
+        {item.childs.length > 0 ? (
+          <div className={styles.groupColumns}>
+            {chunk(item.childs).map((column, index) => (
+              <ul key={index}>
+                {column.map((child, childIndex) => (
+                  <li key={`${child.label}-${childIndex}`}>
+                    <MenuEntry link={child} newTabLabel={newTab} target={ctx.target} />
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+        ) : null}
+        {item.href !== null && showMore ? (
+          <SmartLink href={item.href} external={item.external} newTabLabel={newTab} className={styles.more}>
+            {ctx.m.common.learnMore}
+            <span className="visually-hidden"> : {item.label}</span>
+          </SmartLink>
+        ) : null}
+      </div>
+    </details>
   )
 }

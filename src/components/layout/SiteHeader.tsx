@@ -6,8 +6,10 @@ import { TARGETS } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
 import { format } from '@/i18n/template'
 import type { ViewContext } from '@/components/site/context'
+import { Dropdown } from './Dropdown.client'
 import { MainNav } from './MainNav'
 import { MobileMenu } from './MobileMenu.client'
+import { CompareLink, FavouritesLink } from './Shortlists.client'
 import { SiteSearch } from './SiteSearch'
 import styles from './Header.module.css'
 
@@ -28,20 +30,18 @@ export function telHref(phone: string): string {
   return `tel:${digits}`
 }
 
-/**
- * Where the search form goes without JavaScript: the results keyword path, with the
- * term in `?q=` (the proxy turns it into the results route; with JavaScript the form
- * navigates to the results route itself).
- */
+/** A route of the page's audience, in the page's locale when it exists there. */
+export function chromeHref(name: 'storeLocator' | 'favourites' | 'comparator' | 'contact', target: Target, locale: ViewContext['locale']): string {
+  return build(name, { target }, routeExists(name, locale) ? locale : 'fr')
+}
 
 /**
  * Site header (spec §2 "Layout pieces"): audience switch, phone / contact / store
- * locator links, logo, search, burger and main navigation. Favourites, compare count,
- * country dropdown and the scan button come with later issues.
+ * locator links, country dropdown of the regional sites, logo, search slot,
+ * favourites, burger and main navigation with the compare link.
  */
 export function SiteHeader({ ctx, settings, menu, audienceLinks }: HeaderProps) {
   const { m, locale, target } = ctx
-  const storeLocale = routeExists('storeLocator', locale) ? locale : 'fr'
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
@@ -73,10 +73,30 @@ export function SiteHeader({ ctx, settings, menu, audienceLinks }: HeaderProps) 
               </Link>
             </li>
             <li>
-              <Link href={build('storeLocator', { target }, storeLocale)} prefetch={false} className={styles.utilityLink}>
+              <Link href={chromeHref('storeLocator', target, locale)} prefetch={false} className={styles.utilityLink}>
                 {m.common.storeLocator}
               </Link>
             </li>
+            {settings.regionalSites.length > 0 ? (
+              <li>
+                <Dropdown className={styles.countries} hover={false} data-testid="countries">
+                  <summary className={styles.utilityLink}>
+                    {m.chrome.countries}
+                    <span className="visually-hidden"> : {format(m.chrome.countriesLabel, { brand: ctx.brand })}</span>
+                  </summary>
+                  <ul className={styles.countryList}>
+                    {settings.regionalSites.map((site) => (
+                      <li key={site.url}>
+                        <a href={site.url} target="_blank" rel="noopener noreferrer">
+                          {site.label}
+                          <span className="visually-hidden"> {m.common.newTab}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </Dropdown>
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>
@@ -91,8 +111,15 @@ export function SiteHeader({ ctx, settings, menu, audienceLinks }: HeaderProps) 
         <div id="search" className={styles.search}>
           <SiteSearch ctx={ctx} id="header-search" landmarkLabel={m.search.siteLabel} />
         </div>
+        <div className={styles.actions}>
+          <FavouritesLink href={chromeHref('favourites', target, locale)} label={m.chrome.favourites} countLabel={m.chrome.favouritesCount} />
+        </div>
         <MobileMenu label={m.common.menu} navLabel={m.common.mainNav}>
-          <MainNav ctx={ctx} menu={menu} />
+          <MainNav
+            ctx={ctx}
+            menu={menu}
+            after={<CompareLink href={chromeHref('comparator', target, locale)} label={m.chrome.compare} countLabel={m.chrome.compareCount} target={target} className={styles.navLink} />}
+          />
         </MobileMenu>
       </div>
     </header>

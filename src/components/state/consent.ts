@@ -16,6 +16,7 @@ type Adapter = { openPreferences: () => void; grant: (category: ConsentCategory)
 let state: ConsentState = REFUSED
 let decided = false
 let adapter: Adapter | null = null
+let loader: (() => Promise<void>) | null = null
 const listeners = new Set<() => void>()
 
 export function getConsent(): ConsentState {
@@ -51,13 +52,26 @@ export function registerConsentAdapter(next: Adapter | null): void {
   adapter = next
 }
 
+/** For the banner: loads the consent library when it is needed before its idle-time load. */
+export function registerConsentLoader(next: (() => Promise<void>) | null): void {
+  loader = next
+}
+
+async function withAdapter(action: (current: Adapter) => void): Promise<boolean> {
+  if (!adapter && loader) await loader()
+  if (!adapter) return false
+  action(adapter)
+  return true
+}
+
 /** Opens the banner's preferences (the footer's cookie button). */
 export function openConsentPreferences(): void {
-  adapter?.openPreferences()
+  void withAdapter((current) => current.openPreferences())
 }
 
 /** Accepts one category from a placeholder (e.g. "Autoriser les vidéos YouTube"). */
 export function grantConsent(category: ConsentCategory): void {
-  if (adapter) adapter.grant(category)
-  else setConsent([...CONSENT_CATEGORIES.filter((c) => state[c]), category], { decided: true })
+  void withAdapter((current) => current.grant(category)).then((done) => {
+    if (!done) setConsent([...CONSENT_CATEGORIES.filter((c) => state[c]), category], { decided: true })
+  })
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Consumption } from '@/domain/catalogue/types'
 import { choosePacks, computeQuantity, type PackChoice, type PackOption, type QuantityResult, type QuantityUnit } from '@/domain/tools/calculator'
 import {
@@ -15,7 +15,8 @@ import {
 } from '@/domain/tools/calculator-form'
 import type { Messages } from '@/i18n/messages'
 import { format } from '@/i18n/template'
-import { favouritesSnapshot, onFavouritesChange, parseFavourites, toggleFavourite } from './favourites'
+import { toggleFavourite, useFavourites } from '@/components/state/stores'
+import { notifySuccess } from '@/components/state/toast'
 import styles from './Tools.module.css'
 
 export interface CalculatorProduct {
@@ -88,7 +89,7 @@ export function Calculator({ products, m, locale }: { products: CalculatorProduc
   const [errors, setErrors] = useState<FieldError[]>([])
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [status, setStatus] = useState('')
-  const favourites = parseFavourites(useSyncExternalStore(onFavouritesChange, favouritesSnapshot, () => '[]'))
+  const favourites = useFavourites().ids
   const resultRef = useRef<HTMLHeadingElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
   const number = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 2 })
@@ -145,8 +146,9 @@ export function Calculator({ products, m, locale }: { products: CalculatorProduc
   }
 
   const favourite = (target: CalculatorProduct) => {
-    const now = toggleFavourite(target.id)
-    setStatus(format(now ? m.favouriteAdded : m.favouriteRemoved, { product: target.name }))
+    const message = format(toggleFavourite(target.id) === 'added' ? m.favouriteAdded : m.favouriteRemoved, { product: target.name })
+    setStatus(message)
+    notifySuccess(message)
   }
 
   /** Props tying an input to its label, help text and error. */

@@ -1,5 +1,6 @@
 'use client'
 
+import { notifyError } from '@/components/state/toast'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { ScanResponse } from '@/domain/api/tools'
 import { build } from '@/domain/routing/routes'
@@ -83,6 +84,7 @@ export default function ScanDialog({ labels, target, locale, onClose }: { labels
         const response = await fetch(`/api/v1/product/scan/${normalized.code}?lang=${locale}`, { headers: { accept: 'application/json' } })
         if (response.status === 404) {
           setStatus(m.no_results)
+          notifyError(m.no_results)
           return
         }
         if (!response.ok) throw new Error(`scan ${normalized.code}: HTTP ${response.status}`)

@@ -2,6 +2,11 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { isLocale } from '@/domain/routing/routes'
 import { env } from '@/env'
+import { getMessages } from '@/i18n/messages'
+import { Consent } from '@/components/consent/Consent.client'
+import { ProgressBar } from '@/components/layout/ProgressBar.client'
+import { SiteRuntime } from '@/components/layout/SiteRuntime.client'
+import { ToastHost } from '@/components/layout/ToastHost.client'
 import '../globals.css'
 
 export const metadata: Metadata = {
@@ -16,17 +21,34 @@ export const viewport: Viewport = {
   themeColor: '#0a3559',
 }
 
+const TRACKERS = {
+  gtm: env.TRACKING_GTM_ID || null,
+  ads: env.TRACKING_ADS_ID || null,
+  meta: env.TRACKING_META_PIXEL_ID || null,
+  pinterest: env.TRACKING_PINTEREST_TAG_ID || null,
+}
+
 /**
- * Root layout of the public site, one per locale: `<html lang>` and `<body>` only.
+ * Root layout of the public site, one per locale: `<html lang>`, `<body>` and the client
+ * pieces that live across navigations (consent and trackers, loading bar, toasts,
+ * chunk-load reload, idle prefetch).
  * The chrome (header, menus, footer) depends on the audience, which only the page
  * knows: the catch-all page renders it. An unknown first segment still gets a
  * document (in French) so that the catch-all can answer with the 404 page.
  */
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params
+  const { locale: raw } = await params
+  const locale = isLocale(raw) ? raw : 'fr'
+  const m = getMessages(locale)
   return (
-    <html lang={isLocale(locale) ? locale : 'fr'} data-scroll-behavior="smooth">
-      <body>{children}</body>
+    <html lang={locale} data-scroll-behavior="smooth">
+      <body>
+        <ProgressBar label={m.chrome.loading} />
+        {children}
+        <ToastHost />
+        <Consent locale={locale} cookieName={env.CONSENT_COOKIE_NAME} trackers={TRACKERS} />
+        <SiteRuntime />
+      </body>
     </html>
   )
 }

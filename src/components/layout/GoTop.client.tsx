@@ -1,0 +1,69 @@
+'use client'
+import { useEffect, useState } from 'react'
+import styles from './SiteChrome.module.css'
+
+/** Spec §9: the button shows past 800 px; the scroll to `topPage` lasts 500 ms, linear. */
+export const GO_TOP_THRESHOLD_PX = 800
+export const SCROLL_DURATION_MS = 500
+
+function scrollToTop(fromKeyboard: boolean) {
+  const anchor = document.getElementById('topPage')
+  const done = () => {
+    // Keyboard users continue from the top of the page (first skip link).
+    if (!fromKeyboard) return
+    const first = document.querySelector<HTMLElement>('[data-skip-links] a')
+    first?.focus({ preventScroll: true })
+  }
+  const start = window.scrollY
+  const end = anchor ? anchor.getBoundingClientRect().top + start : 0
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || start === end) {
+    window.scrollTo({ top: end, behavior: 'instant' })
+    done()
+    return
+  }
+  const began = performance.now()
+  const step = (now: number) => {
+    const progress = Math.min(1, (now - began) / SCROLL_DURATION_MS)
+    window.scrollTo({ top: start + (end - start) * progress, behavior: 'instant' })
+    if (progress < 1) requestAnimationFrame(step)
+    else done()
+  }
+  requestAnimationFrame(step)
+}
+
+export function GoTop({ label }: { label: string }) {
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    let frame = 0
+    const update = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => setVisible(window.scrollY > GO_TOP_THRESHOLD_PX))
+    }
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', update)
+    }
+  }, [])
+  return (
+    <a
+      href="#topPage"
+      className={styles.goTop}
+      data-visible={visible ? 'true' : undefined}
+      aria-hidden={visible ? undefined : true}
+      tabIndex={visible ? undefined : -1}
+      data-testid="go-top"
+      onClick={(event) => {
+        event.preventDefault()
+        // A click from the keyboard (Enter) has no pointer position: detail is 0.
+        scrollToTop(event.detail === 0)
+      }}
+    >
+      <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
+        <path fill="currentColor" d="M12 4 4 12l1.4 1.4 5.6-5.6V20h2V7.8l5.6 5.6L20 12l-8-8Z" />
+      </svg>
+      <span className="visually-hidden">{label}</span>
+    </a>
+  )
+}

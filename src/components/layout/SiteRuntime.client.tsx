@@ -1,0 +1,77 @@
+'use client'
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect } from 'react'
+import { isChunkLoadError, shouldReload } from '@/domain/site/chunk-reload'
+import { canPrefetch, PREFETCH_IDLE_TIMEOUT_MS, type ConnectionInfo } from '@/domain/site/prefetch'
+
+const RELOAD_KEY = 'enduits:chunk-reload'
+
+function reloadOnce() {
+  let last: number | null = null
+  try {
+    last = Number(window.sessionStorage.getItem(RELOAD_KEY)) || null
+  } catch {
+    // Storage blocked: the guard then lives only for this page.
+  }
+  if (!shouldReload(last, Date.now())) return
+  try {
+    window.sessionStorage.setItem(RELOAD_KEY, String(Date.now()))
+  } catch {
+    // Same.
+  }
+  window.location.reload()
+}
+
+/** Shown and inside the viewport (hidden menus are not prefetched). */
+function onScreen(element: Element): boolean {
+  const rect = element.getBoundingClientRect()
+  return rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight
+}
+
+/** Links worth prefetching: the main navigation's first level and the mobile toolbar, when on screen. */
+const PREFETCH_SELECTOR = '[data-prefetch] a[href^="/"]'
+
+/**
+ * Behaviour shared by every public page and kept across navigations (mounted by the
+ * locale layout): reload once when a chunk fails to load (spec §4, 60 s guard) and
+ * prefetch the main links at idle time, never on 2g or with data saver (spec §9).
+ */
+export function SiteRuntime() {
+  const router = useRouter()
+  const pathname = usePathname()
+
+  useEffect(() => {
+    const onError = (event: ErrorEvent) => {
+      if (isChunkLoadError(event.error ?? event.message)) reloadOnce()
+    }
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (isChunkLoadError(event.reason)) reloadOnce()
+    }
+    window.addEventListener('error', onError)
+    window.addEventListener('unhandledrejection', onRejection)
+    return () => {
+      window.removeEventListener('error', onError)
+      window.removeEventListener('unhandledrejection', onRejection)
+    }
+  }, [])
+
+  useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection
+    if (!canPrefetch(connection) || !('requestIdleCallback' in window)) return
+    const done = new Set<string>()
+    const handle = window.requestIdleCallback(
+      () => {
+        for (const anchor of document.querySelectorAll<HTMLAnchorElement>(PREFETCH_SELECTOR)) {
+          const path = anchor.getAttribute('href')
+          if (!path || done.has(path) || anchor.target === '_blank' || path === window.location.pathname || !onScreen(anchor)) continue
+          done.add(path)
+          router.prefetch(path)
+        }
+      },
+      { timeout: PREFETCH_IDLE_TIMEOUT_MS },
+    )
+    return () => window.cancelIdleCallback(handle)
+  }, [router, pathname])
+
+  return null
+}

@@ -1,0 +1,48 @@
+'use client'
+import { useEffect, useRef, useState } from 'react'
+import type * as SonnerModule from 'sonner'
+import { subscribeToasts, type Toast } from '@/components/state/toast'
+
+type Sonner = typeof SonnerModule
+
+/** Spec §9: a toast stays 3 s. */
+export const TOAST_DURATION_MS = 3000
+
+function show(sonner: Sonner, toast: Toast) {
+  if (toast.type === 'success') sonner.toast.success(toast.message)
+  else sonner.toast.error(toast.message)
+}
+
+/**
+ * Shows the toasts of state/toast.ts with `sonner` (decision 040), loaded with the first
+ * toast only: pages that never raise one never download it.
+ */
+export function ToastHost() {
+  const [sonner, setSonner] = useState<Sonner | null>(null)
+  const queue = useRef<Toast[]>([])
+  const loaded = useRef<Sonner | null>(null)
+
+  useEffect(
+    () =>
+      subscribeToasts((toast) => {
+        if (loaded.current) {
+          show(loaded.current, toast)
+          return
+        }
+        queue.current.push(toast)
+        if (queue.current.length === 1) void import('sonner').then(setSonner)
+      }),
+    [],
+  )
+
+  // Runs after the <Toaster> below has mounted and subscribed.
+  useEffect(() => {
+    if (!sonner) return
+    loaded.current = sonner
+    for (const toast of queue.current.splice(0)) show(sonner, toast)
+  }, [sonner])
+
+  if (!sonner) return null
+  const { Toaster } = sonner
+  return <Toaster position="bottom-center" duration={TOAST_DURATION_MS} richColors closeButton={false} toastOptions={{ className: 'site-toast' }} />
+}
