@@ -7,6 +7,7 @@
 import type { z } from 'zod'
 import * as P from './params'
 import * as S from './schemas'
+import * as Q from './search'
 
 export interface EndpointDef {
   path: string
@@ -149,6 +150,20 @@ export const ENDPOINTS = {
     summary: 'Every public address of both sales plans in the requested language (site map page)',
     query: P.baseQuery,
     response: S.sitemapResponse,
+  }),
+  suggest: def({
+    path: '/suggest',
+    tag: 'search',
+    summary: 'Suggestions of the search box: products, categories, pages and FAQ entries, 3 of each with totals (spec §3, §7)',
+    query: Q.suggestQuery,
+    response: Q.suggestResponse,
+  }),
+  search: def({
+    path: '/search',
+    tag: 'search',
+    summary: 'Search results of one group, paged (products, categories, pages or fqces)',
+    query: Q.searchQuery,
+    response: Q.searchResponse,
   }),
 } satisfies Record<string, EndpointDef>
 

@@ -4,7 +4,7 @@
  * characteristics, categories, texts), categories, CMS pages and FAQ entries.
  */
 import type { Catalogue, CharacteristicDef, Image, Product } from '@/domain/catalogue/types'
-import { build } from '@/domain/routing/routes'
+import { build, routeExists } from '@/domain/routing/routes'
 import type { Locale, Target } from '@/domain/routing/types'
 import type { SearchCover, SearchDoc } from './types'
 
@@ -128,7 +128,8 @@ export interface FaqSource {
 }
 
 export function faqDoc(entry: FaqSource, target: Target, locale: Locale): SearchDoc {
-  const faq = build('faq', { target }, locale)
+  // The FAQ page exists in French only (spec §2).
+  const faq = routeExists('faq', locale) ? build('faq', { target }, locale) : build('faq', { target }, 'fr')
   return {
     kind: 'faq',
     id: entry.id,
