@@ -161,7 +161,7 @@ export const ENDPOINTS = {
   search: def({
     path: '/search',
     tag: 'search',
-    summary: 'Search results of one group, paged (products, categories, pages or fqces)',
+    summary: 'Search results of one group, paged (products, categories, pages or faq)',
     query: Q.searchQuery,
     response: Q.searchResponse,
   }),

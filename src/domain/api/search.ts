@@ -15,11 +15,11 @@ function named<T extends z.ZodType>(id: string, schema: T, description?: string)
   return schema
 }
 
-/** Group names of spec §3 (`fqces` are the FAQ entries) and the engine's kinds. */
-export const GROUP_TYPES = ['products', 'categories', 'pages', 'fqces'] as const
+/** Group names (spec §3 names products, categories, pages; FAQ entries are `faq`, technical sheets ride on product items) and the engine's kinds. */
+export const GROUP_TYPES = ['products', 'categories', 'pages', 'faq'] as const
 export type GroupType = (typeof GROUP_TYPES)[number]
-export const KIND_OF: Record<GroupType, SearchKind> = { products: 'product', categories: 'category', pages: 'page', fqces: 'faq' }
-export const GROUP_OF: Record<SearchKind, GroupType> = { product: 'products', category: 'categories', page: 'pages', faq: 'fqces' }
+export const KIND_OF: Record<GroupType, SearchKind> = { products: 'product', categories: 'category', pages: 'page', faq: 'faq' }
+export const GROUP_OF: Record<SearchKind, GroupType> = { product: 'products', category: 'categories', page: 'pages', faq: 'faq' }
 
 const searchText = z
   .string({ error: 'Le texte de recherche est obligatoire' })
@@ -85,7 +85,7 @@ export const suggestResponse = named(
     data: z.object({
       text: z.string(),
       total: z.number().int().meta({ description: 'Matches over every group' }),
-      groups: z.array(suggestGroupSchema).meta({ description: 'products, categories, pages, fqces: at most 3 items each' }),
+      groups: z.array(suggestGroupSchema).meta({ description: 'products, categories, pages, faq: at most 3 items each' }),
     }),
   }),
 )
