@@ -4,6 +4,7 @@ import type { Menu } from '@/domain/navigation/types'
 import type { Target } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
 import type { ViewContext } from '@/components/site/context'
+import { ChoiceGuideMount } from '@/components/shortlist/ShortlistPages'
 import { Breadcrumb } from './Breadcrumb'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -46,6 +47,7 @@ export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pa
       <main id="content" tabIndex={-1}>
         {children}
       </main>
+      <ChoiceGuideMount ctx={ctx} />
       <SiteFooter ctx={ctx} settings={settings} prefooter={menus[`menu_prefooter_${target}`]} footer={menus[`menu_footer_${target}`]} />
     </>
   )

@@ -3,7 +3,6 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { GroupType, SuggestGroup, SuggestItem, SuggestResponse } from '@/domain/api/search'
-import { build } from '@/domain/routing/routes'
 import type { Locale, Target } from '@/domain/routing/types'
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH } from '@/domain/search/types'
 import { format } from '@/i18n/template'

@@ -16,6 +16,8 @@ import { ContentPage } from '@/components/pages/ContentPage'
 import { HomePage } from '@/components/pages/HomePage'
 import { ProductPage } from '@/components/pages/ProductPage'
 import { ResultsPage } from '@/components/pages/ResultsPage'
+import { ChoiceGuidePage } from '@/components/guide/ChoiceGuidePage'
+import { ShortlistView } from '@/components/shortlist/ShortlistPages'
 import { UpcomingPage } from '@/components/pages/UpcomingPage'
 import type { ViewContext } from '@/components/site/context'
 import { ourFillersHref, pathnameOf } from '@/components/site/page-helpers'
@@ -129,8 +131,10 @@ export default async function CatchAllPage({ params }: { params: Params }) {
       {view.kind === 'product' ? <ProductPage ctx={ctx} catalogue={view.catalogue} product={view.product} /> : null}
       {view.kind === 'page' ? <ContentPage ctx={ctx} page={view.page} /> : null}
       {view.kind === 'results' ? (
-        <ResultsPage ctx={ctx} title={resolved.title} search={view.search} listing={view.listing} state={view.state} ourFillersHref={fillers} />
+        <ResultsPage ctx={ctx} title={resolved.title} search={view.search} listing={view.listing} state={view.state} results={view.results} ourFillersHref={fillers} />
       ) : null}
+      {view.kind === 'choiceGuide' ? <ChoiceGuidePage ctx={ctx} title={resolved.title} guide={view.guide} listing={view.listing} state={view.state} /> : null}
+      {view.kind === 'comparator' || view.kind === 'favourites' ? <ShortlistView ctx={ctx} title={resolved.title} kind={view.kind} /> : null}
       {view.kind === 'upcoming' ? <UpcomingPage ctx={ctx} title={resolved.title} showContact={route.name !== 'contact'} /> : null}
       {jsonLd.length > 0 ? <JsonLdScript data={jsonLd.length === 1 ? (jsonLd[0] as JsonLd) : jsonLd} /> : null}
     </SiteChrome>
