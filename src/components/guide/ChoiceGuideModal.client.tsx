@@ -110,7 +110,7 @@ export function ChoiceGuideModal({ target, locale, planId, m }: { target: Target
           </button>
         </div>
         <p>{m.intro}</p>
-        <p className="visually-hidden" role="status" aria-live="polite">
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
           {loading ? m.loading : ''}
         </p>
         <ol className={styles.steps}>

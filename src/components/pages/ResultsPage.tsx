@@ -7,6 +7,7 @@ import { ListingView } from '@/components/listing/ListingView'
 import { SiteSearch } from '@/components/layout/SiteSearch'
 import { resultsHref } from '@/components/search/results-href'
 import { SmartLink } from '@/components/ui/SmartLink'
+import { OpenGuideButton } from '@/components/guide/OpenGuideButton.client'
 import type { ViewContext } from '@/components/site/context'
 import type { ResultsData } from '@/components/site/discovery'
 import styles from './CatalogueHeader.module.css'
@@ -43,6 +44,9 @@ export function ResultsPage({ ctx, title, search, listing, state, results: data,
       <header className={styles.header}>
         <h1>{title}</h1>
         <SiteSearch ctx={ctx} id="results-search" landmarkLabel={m.search.label} defaultValue={search} />
+        <p>
+          <OpenGuideButton label={d.guide.open} fallbackHref={build('home', { target }, locale)} className="button button-secondary" />
+        </p>
       </header>
       {grandTotal === 0 ? (
         <div className={styles.header}>

@@ -158,6 +158,8 @@ export function SearchBox(props: SearchBoxProps) {
   const listId = `${base}-list`
   const optionId = (index: number) => `${base}-option-${index}`
   const visibleGroups = groups.filter((g) => g.total > 0)
+  // Technical sheets of the products shown: straight to the file, in a new tab (spec §2).
+  const sheets = items.flatMap((item) => item.medias.filter((media) => media.title === 'FICHES_QCE').map((media) => ({ url: media.url, name: item.name ?? item.title ?? '' })))
 
   function activate(index: number) {
     if (index < 0 || index >= optionCount) return
@@ -253,7 +255,7 @@ export function SearchBox(props: SearchBoxProps) {
           </button>
         </div>
       </form>
-      <p className="visually-hidden" role="status" aria-live="polite">
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announce}
       </p>
       <div className={styles.panel} hidden={!expanded} data-testid="search-suggestions">
@@ -284,54 +286,52 @@ export function SearchBox(props: SearchBoxProps) {
         <ul id={listId} role="listbox" aria-label={format(m.listLabel, { type: m.types[tab] })} className={styles.list} hidden={status !== 'done' || optionCount === 0}>
           {status === 'done'
             ? items.map((item, index) => (
-                <li key={`${tab}-${item.id}`} id={optionId(index)} role="option" aria-selected={index === active} className={styles.option}>
-                  <a
-                    href={item.href}
-                    tabIndex={-1}
-                    className={styles.link}
-                    onClick={(event) => {
-                      event.preventDefault()
-                      go(item.href)
-                    }}
-                  >
+                // Keyboard users reach the options from the combobox (aria-activedescendant): the click is for pointers.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <li
+                  key={`${tab}-${item.id}`}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className={styles.option}
+                  data-href={item.href}
+                  onClick={() => go(item.href)}
+                  onMouseEnter={() => setActive(index)}
+                >
+                  <span className={styles.link}>
                     <span className={styles.name}>{item.name ?? item.title}</span>
                     {item.reference ? <span className={styles.detail}>{format(m.reference, { reference: item.reference })}</span> : null}
                     {item.category_name ? <span className={styles.detail}>{item.category_name}</span> : null}
                     {!item.reference && item.content ? <span className={styles.detail}>{item.content}</span> : null}
-                  </a>
-                  {item.medias.filter((media) => media.title === 'FICHES_QCE').map((media) => (
-                    <a
-                      key={media.url}
-                      href={media.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      tabIndex={-1}
-                      className={styles.sheet}
-                      aria-label={format(m.sheetNewTab, { name: item.name ?? '' })}
-                      onClick={() => setOpen(false)}
-                    >
-                      {m.sheet}
-                    </a>
-                  ))}
+                  </span>
                 </li>
               ))
             : null}
           {status === 'done' && seeAll && group ? (
-            <li id={optionId(items.length)} role="option" aria-selected={active === items.length} className={`${styles.option} ${styles.seeAll}`}>
-              <a
-                href={seeAll}
-                tabIndex={-1}
-                className={styles.link}
-                onClick={(event) => {
-                  event.preventDefault()
-                  go(seeAll)
-                }}
-              >
-                {format(m.seeAll, { count: group.total })}
-              </a>
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              id={optionId(items.length)}
+              role="option"
+              aria-selected={active === items.length}
+              className={`${styles.option} ${styles.seeAll}`}
+              data-href={seeAll}
+              onClick={() => go(seeAll)}
+              onMouseEnter={() => setActive(items.length)}
+            >
+              <span className={styles.link}>{format(m.seeAll, { count: group.total })}</span>
             </li>
           ) : null}
         </ul>
+        {status === 'done' && sheets.length > 0 ? (
+          <p className={styles.sheets}>
+            <span>{m.sheet} :</span>
+            {sheets.map((sheet) => (
+              <a key={sheet.url} href={sheet.url} target="_blank" rel="noopener noreferrer" className={styles.sheet} aria-label={format(m.sheetNewTab, { name: sheet.name })} onClick={() => setOpen(false)}>
+                {sheet.name}
+              </a>
+            ))}
+          </p>
+        ) : null}
       </div>
     </div>
   )

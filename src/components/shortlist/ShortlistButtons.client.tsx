@@ -59,7 +59,6 @@ export function ShortlistButtons({ target, productId, name, m, size = 'small' }:
         type="button"
         className={styles.compare}
         aria-pressed={compared}
-        aria-label={format(compared ? m.compare.removeLabel : m.compare.addLabel, { name })}
         onClick={onCompare}
         data-testid="compare-toggle"
       >
@@ -67,6 +66,7 @@ export function ShortlistButtons({ target, productId, name, m, size = 'small' }:
           <path fill="currentColor" d="M10 3H4a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h6V3Zm2 0v18h8a1 1 0 0 0 1-1V4a1 1 0 0 0-1-1h-8Zm2 4h5v2h-5V7Z" />
         </svg>
         <span>{compared ? m.compare.added : m.compare.add}</span>
+        <span className="visually-hidden"> {name}</span>
       </button>
       <button
         type="button"
@@ -85,7 +85,7 @@ export function ShortlistButtons({ target, productId, name, m, size = 'small' }:
           />
         </svg>
       </button>
-      <p className={styles.notice} role="status" aria-live="polite" data-testid="compare-notice">
+      <p className={styles.notice} aria-live="polite" data-testid="compare-notice">
         {notice}
       </p>
     </div>
