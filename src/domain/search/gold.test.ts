@@ -98,7 +98,7 @@ const GOLD: Gold[] = [
   { q: 'enduits exterieurs', kind: 'category', first: ['Enduits extérieurs'], why: 'plural and accent' },
   { q: 'enduit decoratif', kind: 'category', first: ['Enduits décoratifs'], why: 'singular of décoratifs' },
   { q: 'plaques de platre', plan: 'part', kind: 'category', first: ['Plaques de plâtre'], why: 'category of the private plan' },
-  { q: 'jointex poudres', first: ['Jointex® Poudre 1 h'], why: 'plural of poudre' },
+  { q: 'jointex poudres', first: ['Jointex® Poudre 3 h', 'Jointex® Poudre 1 h'], why: 'plural of poudre' },
   { q: 'anti fissure', first: ['Multalis Anti-fissures'], why: 'hyphen and plural' },
   { q: 'pieces humides', first: ['Hydralis® Lissage Pièces humides'], why: 'plural and accent' },
   { q: 'moisissure', plan: 'part', first: ['Hydralis Anti-moisissures'], why: 'singular of moisissures' },

@@ -4,9 +4,32 @@ import type { SearchDoc, SearchEngine, SearchGroups, SearchOptions, SearchScope 
 import { searchGeneration } from '@/payload/hooks/search-freshness'
 
 /** How long a query waits for a rebuild before answering from the previous index. */
-const REBUILD_WAIT_MS = 250
+const REBUILD_WAIT_MS = 2000
 
 type Entry = { generation: number; index: Promise<MemorySearchIndex>; rebuilding: Promise<void> | null }
+
+/** Answers kept per index (type-ahead traffic repeats the same prefixes); emptied with the index. */
+const CACHE_SIZE = 2000
+const caches = new WeakMap<MemorySearchIndex, Map<string, SearchGroups>>()
+
+function cachedSearch(index: MemorySearchIndex, text: string, options: SearchOptions | undefined): SearchGroups {
+  let cache = caches.get(index)
+  if (!cache) {
+    cache = new Map()
+    caches.set(index, cache)
+  }
+  const key = `${options?.kinds?.join(',') ?? '*'}|${options?.offset ?? 0}|${options?.limit ?? ''}|${text}`
+  const hit = cache.get(key)
+  if (hit) {
+    cache.delete(key)
+    cache.set(key, hit) // most recently used last
+    return hit
+  }
+  const groups = index.search(text, options)
+  cache.set(key, groups)
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string)
+  return groups
+}
 
 /**
  * The in-process engine (docs/decisions/045): one index per plan and language, built
@@ -60,10 +83,10 @@ export class MemorySearchEngine implements SearchEngine {
 
   async search(scope: SearchScope, text: string, options?: SearchOptions): Promise<SearchGroups> {
     const current = this.index(scope)
-    // A quick rebuild (the demo catalogue: tens of ms) is waited for; a long one is not.
+    // A rebuild is waited for up to 2 s (the demo catalogue: well under); a longer one is not.
     const pending = this.entries.get(`${scope.target}:${scope.locale}`)?.rebuilding
     if (pending) await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, REBUILD_WAIT_MS))])
     const index = pending ? await (this.entries.get(`${scope.target}:${scope.locale}`)?.index ?? current) : await current
-    return index.search(text, options)
+    return cachedSearch(index, text, options)
   }
 }
