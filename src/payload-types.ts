@@ -71,6 +71,8 @@ export interface Config {
     categories: Category;
     characteristics: Characteristic;
     pages: Page;
+    dossiers: Dossier;
+    faq: Faq;
     menus: Menu;
     settings: Setting;
     sites: Site;
@@ -93,6 +95,8 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     characteristics: CharacteristicsSelect<false> | CharacteristicsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    dossiers: DossiersSelect<false> | DossiersSelect<true>;
+    faq: FaqSelect<false> | FaqSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
     sites: SitesSelect<false> | SitesSelect<true>;
@@ -435,6 +439,223 @@ export interface Page {
             id?: string | null;
             blockName?: string | null;
             blockType: 'cta';
+          }
+        | {
+            title: string;
+            /**
+             * The 11 characters after "v=" in the video address.
+             */
+            youtubeId: string;
+            caption?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'video';
+          }
+        | {
+            title?: string | null;
+            documents: (number | Document)[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'downloads';
+          }
+        | {
+            title?: string | null;
+            /**
+             * Questions with this tag (when none is chosen).
+             */
+            tag?: string | null;
+            questions?: (number | Faq)[] | null;
+            limit?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'faqExtract';
+          }
+        | {
+            title?: string | null;
+            items?:
+              | {
+                  quote: string;
+                  author: string;
+                  role?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'testimonies';
+          }
+        | {
+            title?: string | null;
+            slides?:
+              | {
+                  image: number | Media;
+                  title: string;
+                  text?: string | null;
+                  link?: string | null;
+                  label_link?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'slider';
+          }
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  /**
+   * Plain text; a blank line separates paragraphs.
+   */
+  answer: string;
+  /**
+   * Lower case and hyphens: they filter the FAQ page.
+   */
+  tags?: string[] | null;
+  targets: ('pro' | 'part')[];
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dossiers".
+ */
+export interface Dossier {
+  id: number;
+  title: string;
+  /**
+   * Lower case, digits, hyphens and slashes.
+   */
+  slug: string;
+  type: 'video' | 'fiche-pratique' | 'tutoriel';
+  targets: ('pro' | 'part')[];
+  publishedAt?: string | null;
+  tags?: string[] | null;
+  excerpt?: string | null;
+  cover?: (number | null) | Media;
+  layout?:
+    | (
+        | {
+            content: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'richText';
+          }
+        | {
+            image: number | Media;
+            caption?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'image';
+          }
+        | {
+            title?: string | null;
+            items?:
+              | {
+                  titre: string;
+                  text?: string | null;
+                  visuel?: (number | null) | Media;
+                  link?: string | null;
+                  label_link?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'pushes';
+          }
+        | {
+            text: string;
+            label: string;
+            link: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'cta';
+          }
+        | {
+            title: string;
+            /**
+             * The 11 characters after "v=" in the video address.
+             */
+            youtubeId: string;
+            caption?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'video';
+          }
+        | {
+            title?: string | null;
+            documents: (number | Document)[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'downloads';
+          }
+        | {
+            title?: string | null;
+            /**
+             * Questions with this tag (when none is chosen).
+             */
+            tag?: string | null;
+            questions?: (number | Faq)[] | null;
+            limit?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'faqExtract';
+          }
+        | {
+            title?: string | null;
+            items?:
+              | {
+                  quote: string;
+                  author: string;
+                  role?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'testimonies';
+          }
+        | {
+            title?: string | null;
+            slides?:
+              | {
+                  image: number | Media;
+                  title: string;
+                  text?: string | null;
+                  link?: string | null;
+                  label_link?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'slider';
           }
       )[]
     | null;
@@ -820,6 +1041,14 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'dossiers';
+        value: number | Dossier;
+      } | null)
+    | ({
+        relationTo: 'faq';
+        value: number | Faq;
+      } | null)
+    | ({
         relationTo: 'menus';
         value: number | Menu;
       } | null)
@@ -1072,7 +1301,201 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        video?:
+          | T
+          | {
+              title?: T;
+              youtubeId?: T;
+              caption?: T;
+              id?: T;
+              blockName?: T;
+            };
+        downloads?:
+          | T
+          | {
+              title?: T;
+              documents?: T;
+              id?: T;
+              blockName?: T;
+            };
+        faqExtract?:
+          | T
+          | {
+              title?: T;
+              tag?: T;
+              questions?: T;
+              limit?: T;
+              id?: T;
+              blockName?: T;
+            };
+        testimonies?:
+          | T
+          | {
+              title?: T;
+              items?:
+                | T
+                | {
+                    quote?: T;
+                    author?: T;
+                    role?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        slider?:
+          | T
+          | {
+              title?: T;
+              slides?:
+                | T
+                | {
+                    image?: T;
+                    title?: T;
+                    text?: T;
+                    link?: T;
+                    label_link?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
       };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dossiers_select".
+ */
+export interface DossiersSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  type?: T;
+  targets?: T;
+  publishedAt?: T;
+  tags?: T;
+  excerpt?: T;
+  cover?: T;
+  layout?:
+    | T
+    | {
+        richText?:
+          | T
+          | {
+              content?: T;
+              id?: T;
+              blockName?: T;
+            };
+        image?:
+          | T
+          | {
+              image?: T;
+              caption?: T;
+              id?: T;
+              blockName?: T;
+            };
+        pushes?:
+          | T
+          | {
+              title?: T;
+              items?:
+                | T
+                | {
+                    titre?: T;
+                    text?: T;
+                    visuel?: T;
+                    link?: T;
+                    label_link?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        cta?:
+          | T
+          | {
+              text?: T;
+              label?: T;
+              link?: T;
+              id?: T;
+              blockName?: T;
+            };
+        video?:
+          | T
+          | {
+              title?: T;
+              youtubeId?: T;
+              caption?: T;
+              id?: T;
+              blockName?: T;
+            };
+        downloads?:
+          | T
+          | {
+              title?: T;
+              documents?: T;
+              id?: T;
+              blockName?: T;
+            };
+        faqExtract?:
+          | T
+          | {
+              title?: T;
+              tag?: T;
+              questions?: T;
+              limit?: T;
+              id?: T;
+              blockName?: T;
+            };
+        testimonies?:
+          | T
+          | {
+              title?: T;
+              items?:
+                | T
+                | {
+                    quote?: T;
+                    author?: T;
+                    role?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        slider?:
+          | T
+          | {
+              title?: T;
+              slides?:
+                | T
+                | {
+                    image?: T;
+                    title?: T;
+                    text?: T;
+                    link?: T;
+                    label_link?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq_select".
+ */
+export interface FaqSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  tags?: T;
+  targets?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1479,6 +1902,8 @@ export interface TaskCreateCollectionExport {
       | 'categories'
       | 'characteristics'
       | 'pages'
+      | 'dossiers'
+      | 'faq'
       | 'menus'
       | 'settings'
       | 'sites'
@@ -1537,10 +1962,19 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'dossiers';
+          value: number | Dossier;
+        } | null)
+      | ({
+          relationTo: 'faq';
+          value: number | Faq;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

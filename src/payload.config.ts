@@ -12,6 +12,8 @@ import { env } from './env'
 import { Categories } from './payload/collections/categories/config'
 import { Characteristics } from './payload/collections/characteristics/config'
 import { Documents } from './payload/collections/documents/config'
+import { Dossiers } from './payload/collections/dossiers/config'
+import { Faq } from './payload/collections/faq/config'
 import { Media } from './payload/collections/media/config'
 import { Menus } from './payload/collections/menus/config'
 import { Pages } from './payload/collections/pages/config'
@@ -66,7 +68,7 @@ export default buildConfig({
     defaultLocale: 'fr',
     fallback: true,
   },
-  collections: [Products, Categories, Characteristics, Pages, Menus, Settings, Sites, SalesPlans, Redirects, Media, Documents, Users],
+  collections: [Products, Categories, Characteristics, Pages, Dossiers, Faq, Menus, Settings, Sites, SalesPlans, Redirects, Media, Documents, Users],
   plugins: [
     nestedDocsPlugin({
       collections: ['categories'],

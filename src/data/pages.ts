@@ -1,38 +1,16 @@
 import 'server-only'
 import { cached } from './cache'
-import type { CmsPage, PageBlock } from '@/domain/content/types'
-import { inLocale, slugHref } from '@/domain/navigation/links'
+import type { CmsPage } from '@/domain/content/types'
 import type { Locale, Target } from '@/domain/routing/types'
 import type { Page as PageDoc } from '@/payload-types'
 import { TAGS } from '@/payload/hooks/revalidate'
+import { fillFaqExtracts, mapBlocks } from './blocks'
+import { getFaq } from './content'
 import { mapImage } from './mappers'
 import { payloadClient } from './payload'
 
-function resolveLink(link: string, target: Target, locale: Locale): string {
-  return link.startsWith('/') || /^https?:\/\//.test(link) ? inLocale(link, locale) : slugHref(link, target, locale)
-}
-
 export function mapPage(doc: PageDoc, target: Target, locale: Locale): CmsPage {
-  const blocks: PageBlock[] = (doc.layout ?? []).flatMap((b): PageBlock[] => {
-    const id = b.id ?? `${b.blockType}-${Math.random()}`
-    switch (b.blockType) {
-      case 'richText':
-        return [{ kind: 'richText', id, content: b.content }]
-      case 'image':
-        return [{ kind: 'image', id, image: mapImage(b.image), caption: b.caption ?? null }]
-      case 'pushes':
-        return [{
-          kind: 'pushes',
-          id,
-          title: b.title ?? null,
-          items: (b.items ?? []).map((p) => ({ titre: p.titre, text: p.text ?? null, visuel: mapImage(p.visuel), href: p.link ? resolveLink(p.link, target, locale) : null, labelLink: p.label_link ?? null })),
-        }]
-      case 'cta':
-        return [{ kind: 'cta', id, text: b.text, label: b.label, href: resolveLink(b.link, target, locale) }]
-      default:
-        return []
-    }
-  })
+  const blocks = mapBlocks(doc.layout, target, locale)
   return {
     id: doc.id,
     title: doc.title,
@@ -60,12 +38,20 @@ async function loadPage(target: Target, locale: Locale, slug: string): Promise<C
     where: { and: [{ slug: { equals: slug } }, { targets: { contains: target } }, { _status: { equals: 'published' } }] },
   })
   const doc = docs[0]
-  return doc ? mapPage(doc, target, locale) : null
+  if (!doc) return null
+  const page = mapPage(doc, target, locale)
+  return withFaq(page, target, locale)
+}
+
+/** Pages with an FAQ extract by tag read the FAQ (cached, tag `faq`). */
+export async function withFaq<T extends { blocks: CmsPage['blocks'] }>(page: T, target: Target, locale: Locale): Promise<T> {
+  if (!page.blocks.some((block) => block.kind === 'faqExtract')) return page
+  return { ...page, blocks: fillFaqExtracts(page.blocks, await getFaq(target, locale)) }
 }
 
 /** A published CMS page of a plan, found by its URL slug (spec §2: catch-all). */
 export function getPageBySlug(target: Target, locale: Locale, slug: string): Promise<CmsPage | null> {
-  return cached(() => loadPage(target, locale, slug), ['page', target, locale, slug], [TAGS.pages])
+  return cached(() => loadPage(target, locale, slug), ['page', target, locale, slug], [TAGS.pages, TAGS.faq])
 }
 
 async function loadPageIndex(locale: Locale): Promise<Pick<CmsPage, 'id' | 'slug' | 'title' | 'type' | 'targets' | 'updatedAt'>[]> {

@@ -20,6 +20,7 @@ import { mainVisual } from '@/components/catalogue/ProductCard'
 import { readListingState, type ListingState } from '@/components/listing/listing-state'
 import { filtersToValues, ourFillersHref, productTrail } from './page-helpers'
 import { loadGuide, loadResults, type GuideData, type ResultsData } from './discovery'
+import { contentExistsFor, loadContentView, type ContentView } from './resolve-content'
 
 export type View =
   | { kind: 'home'; catalogue: Catalogue; categories: Category[]; top: Product[]; pushes: MenuPush[] }
@@ -31,6 +32,7 @@ export type View =
   | { kind: 'comparator' }
   | { kind: 'favourites' }
   | { kind: 'upcoming' }
+  | ContentView
 
 export interface ResolvedPage {
   route: Route
@@ -58,6 +60,9 @@ type Loaded = Omit<ResolvedPage, 'route' | 'audienceLinks' | 'breadcrumb' | 'set
 async function loadView(route: Route, m: Messages, brand: string, menus: Record<string, Menu>): Promise<Loaded | null> {
   const { target, locale } = route
   const base = { keepTarget: false, image: null, noindex: false }
+  // Editorial routes (news, dossiers, FAQ, downloads, technical documentation, site map).
+  const content = await loadContentView(route, m, brand)
+  if (content !== undefined) return content && { ...base, ...content, image: content.image ?? null, keepTarget: content.keepTarget ?? false, noindex: content.noindex ?? false }
   switch (route.name) {
     case 'home': {
       const catalogue = await getCatalogue(target, locale)
@@ -177,6 +182,8 @@ async function loadView(route: Route, m: Messages, brand: string, menus: Record<
 
 /** Does the same page exist for another audience? */
 async function existsFor(route: Route, other: Target): Promise<boolean> {
+  const content = await contentExistsFor(route, other)
+  if (content !== undefined) return content
   switch (route.name) {
     case 'preview':
       return false

@@ -262,6 +262,21 @@ function toBlock(block: PageBlock): ApiPageBlock {
       return { kind: 'pushes', id: block.id, title: block.title, items: block.items.map(toPush) }
     case 'cta':
       return { kind: 'cta', id: block.id, text: block.text, label: block.label, link: block.href }
+    case 'video':
+      return { kind: 'video', id: block.id, title: block.title, youtube_id: block.youtubeId, caption: block.caption }
+    case 'downloads':
+      return { kind: 'downloads', id: block.id, title: block.title, documents: block.documents.map((d) => ({ title: d.kind, label: d.title, url: d.url })) }
+    case 'faqExtract':
+      return { kind: 'faqExtract', id: block.id, title: block.title, entries: block.entries.map((e) => ({ id: e.id, question: e.question, answer: e.answer, tags: e.tags })) }
+    case 'testimonies':
+      return { kind: 'testimonies', id: block.id, title: block.title, items: block.items.map((t) => ({ ...t })) }
+    case 'slider':
+      return {
+        kind: 'slider',
+        id: block.id,
+        title: block.title,
+        slides: block.slides.map((slide) => ({ image: toImage(slide.image), title: slide.title, text: slide.text, link: slide.href, label_link: slide.label })),
+      }
   }
 }
 

@@ -205,6 +205,26 @@ export const pageBlockSchema = named(
     z.object({ kind: z.literal('image'), id: z.string(), image: imageSchema.nullable(), caption: z.string().nullable() }),
     z.object({ kind: z.literal('pushes'), id: z.string(), title: z.string().nullable(), items: z.array(pushSchema) }),
     z.object({ kind: z.literal('cta'), id: z.string(), text: z.string(), label: z.string(), link: z.string() }),
+    z.object({ kind: z.literal('video'), id: z.string(), title: z.string(), youtube_id: z.string(), caption: z.string().nullable() }),
+    z.object({ kind: z.literal('downloads'), id: z.string(), title: z.string().nullable(), documents: z.array(mediaFileSchema) }),
+    z.object({
+      kind: z.literal('faqExtract'),
+      id: z.string(),
+      title: z.string().nullable(),
+      entries: z.array(z.object({ id: int(), question: z.string(), answer: z.string(), tags: z.array(z.string()) })),
+    }),
+    z.object({
+      kind: z.literal('testimonies'),
+      id: z.string(),
+      title: z.string().nullable(),
+      items: z.array(z.object({ quote: z.string(), author: z.string(), role: z.string().nullable() })),
+    }),
+    z.object({
+      kind: z.literal('slider'),
+      id: z.string(),
+      title: z.string().nullable(),
+      slides: z.array(z.object({ image: imageSchema.nullable(), title: z.string(), text: z.string().nullable(), link: z.string().nullable(), label_link: z.string().nullable() })),
+    }),
   ]),
 )
 

@@ -9,6 +9,8 @@ import { markSearchStale } from './search-freshness'
  */
 export const TAGS = {
   catalogue: 'catalogue',
+  dossiers: 'dossiers',
+  faq: 'faq',
   navigation: 'navigation',
   pages: 'pages',
   redirects: 'redirects',
@@ -17,7 +19,7 @@ export const TAGS = {
 export type Tag = (typeof TAGS)[keyof typeof TAGS]
 
 /** Tags whose content the site search indexes (products, categories, pages, FAQ). */
-const SEARCHED: readonly string[] = [TAGS.catalogue, TAGS.pages]
+const SEARCHED: readonly string[] = [TAGS.catalogue, TAGS.pages, TAGS.faq]
 
 function expire(tags: readonly Tag[], context: Record<string, unknown>): void {
   if (tags.some((tag) => SEARCHED.includes(tag))) markSearchStale()

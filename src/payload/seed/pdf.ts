@@ -276,3 +276,23 @@ export async function dopPdf(p: ProductDef): Promise<Uint8Array> {
   w.text('Document de démonstration : déclaration fictive.', { size: 8, color: GREY })
   return doc.save({ useObjectStreams: true })
 }
+
+export interface BrochureDef {
+  filename: string
+  title: string
+  kind: 'BROCHURE' | 'FDES'
+  subtitle: string
+  sections: readonly { heading: string; lines: readonly string[] }[]
+}
+
+/** Brochures and catalogues of the downloads page: a banner, then headed sections. */
+export async function brochurePdf(def: BrochureDef): Promise<Uint8Array> {
+  const kind = def.kind === 'FDES' ? 'Déclaration environnementale' : 'Brochure'
+  const { doc, w } = await create(def.title, kind, `${BRAND} - ${def.title} - édition ${DOC_DATE_FR} - ${BRAND_DOMAIN} - Document non contractuel.`)
+  w.banner(kind, def.title, def.subtitle)
+  for (const section of def.sections) {
+    w.heading(section.heading)
+    for (const line of section.lines) w.text(line)
+  }
+  return doc.save({ useObjectStreams: true })
+}

@@ -8,6 +8,8 @@ import type { CollectionSlug, Payload } from 'payload'
 import { seedRedirects } from './redirects'
 import { seedCategories, seedCharacteristics, seedProducts } from './steps/catalogue'
 import { menuChildKeys, seedMenus, seedPages } from './steps/content'
+import { seedBrochures, seedDossiers } from './steps/dossiers'
+import { seedFaq } from './steps/faq'
 import { Library } from './steps/library'
 import { seedSalesPlans, seedSettings, seedSite } from './steps/site'
 import type { SeedOptions, SeedReport } from './types'
@@ -16,7 +18,7 @@ import type { SeedContext } from './util'
 export type { SeedReport } from './types'
 
 const REPORTED: (keyof SeedReport & CollectionSlug)[] = [
-  'sales-plans', 'sites', 'settings', 'characteristics', 'categories', 'products', 'media', 'documents', 'pages', 'menus', 'redirects',
+  'sales-plans', 'sites', 'settings', 'characteristics', 'categories', 'products', 'media', 'documents', 'pages', 'faq', 'dossiers', 'menus', 'redirects',
 ]
 
 export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<SeedReport> {
@@ -38,6 +40,9 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
   const categories = await step('catégories', () => seedCategories(ctx, library))
   await step('produits', () => seedProducts(ctx, library, categories.ids, characteristics))
   const pages = await step('pages', () => seedPages(ctx, library))
+  await step('FAQ', () => seedFaq(ctx))
+  await step('brochures', () => seedBrochures(library))
+  await step('dossiers', () => seedDossiers(ctx, library))
   await step('redirections', () => seedRedirects(ctx))
   await step('menus', () => seedMenus(ctx, { pages, categoryCovers: categories.covers, library, childKeys: menuChildKeys(payload) }))
   log(library.tally.toString())

@@ -20,6 +20,8 @@ export type SeedReport = Record<
   | 'media'
   | 'documents'
   | 'pages'
+  | 'faq'
+  | 'dossiers'
   | 'menus'
   | 'redirects',
   number

@@ -27,6 +27,11 @@ export type BlockDef =
   | { kind: 'pushes'; title: string; items: readonly PushDef[] }
   | { kind: 'cta'; text: string; label: string; link: string }
   | { kind: 'image'; visual: string; caption: string }
+  | { kind: 'video'; title: string; youtubeId: string; caption: string }
+  | { kind: 'downloads'; title: string; brochures: readonly string[] }
+  | { kind: 'faqExtract'; title: string; tag: string; limit: number }
+  | { kind: 'testimonies'; title: string; items: readonly { quote: string; author: string; role: string }[] }
+  | { kind: 'slider'; title: string; slides: readonly { visual: string; title: string; text: string; link: string; label_link: string }[] }
 
 export interface PageDef {
   slug: string
@@ -47,6 +52,8 @@ export const PART_ONLY: readonly Target[] = ['part']
 export const rich = (...lines: string[]): BlockDef => ({ kind: 'rich', lines })
 export const cta = (text: string, label: string, link: string): BlockDef => ({ kind: 'cta', text, label, link })
 export const pushes = (title: string, items: PushDef[]): BlockDef => ({ kind: 'pushes', title, items })
+export const video = (title: string, youtubeId: string, caption: string): BlockDef => ({ kind: 'video', title, youtubeId, caption })
+export const faqExtract = (title: string, tag: string, limit = 4): BlockDef => ({ kind: 'faqExtract', title, tag, limit })
 
 /** Site path of a route of one audience (same shapes as the route table). */
 export const pro = (path = ''): string => `/fr/enduit-professionnels${path ? `/${path}` : ''}`

@@ -1,6 +1,6 @@
 /** Company and service pages (the fixed pages the legacy redirects point to). */
 import type { PageDef } from './page-kit'
-import { BOTH, cta, part, PART_ONLY, pro, PRO_ONLY, pushes, rich } from './page-kit'
+import { BOTH, cta, faqExtract, part, PART_ONLY, pro, PRO_ONLY, pushes, rich, video } from './page-kit'
 import { REGIONAL_SITES } from './site'
 
 export const COMPANY_PAGES: readonly PageDef[] = [
@@ -188,6 +188,7 @@ export const COMPANY_PAGES: readonly PageDef[] = [
         '## Contact presse',
         'Service communication Ardalis : presse@ardalis-enduits.example – 01 84 60 12 35.',
       ),
+      { kind: 'downloads', title: 'Documents à télécharger', brochures: ['catalogue-ardalis-professionnels-2026.pdf', 'fdes-enduits-de-lissage-ardalis.pdf'] },
       cta('Consulter nos dernières actualités', 'Voir les actualités', pro('actualites')),
     ],
   },
@@ -199,6 +200,27 @@ export const COMPANY_PAGES: readonly PageDef[] = [
         'Choix d’un enduit, compatibilité avec un support, incident de chantier : nos techniciens vous répondent par téléphone au **01 84 60 12 34**, de 8h à 17h du lundi au vendredi.',
         'Les demandes écrites envoyées par le formulaire de contact sont traitées sous 48 heures. Pour les chantiers importants, un technicien peut se déplacer pour une démonstration ou une expertise.',
       ),
+      video('Nos techniciens sur le terrain', 'Ar7dTq2xLm0', 'Une journée avec l’équipe du service technique, du laboratoire au chantier.'),
+      {
+        kind: 'slider',
+        title: 'Nos services aux applicateurs',
+        slides: [
+          { visual: 'push-formations', title: 'Formations', text: 'Sessions en petits groupes dans nos centres de Blois et de Clermont-Ferrand.', link: pro('formations'), label_link: 'Voir les formations' },
+          { visual: 'push-airless', title: 'Démonstrations airless', text: 'Un technicien vient sur votre chantier régler la pompe et projeter avec vous.', link: pro('contact'), label_link: 'Demander une démonstration' },
+          { visual: 'push-calculateur', title: 'Calcul des quantités', text: 'Estimez les sacs et seaux nécessaires avant de commander.', link: pro('calculateur-de-quantite'), label_link: 'Calculer' },
+        ],
+      },
+      faqExtract('Les questions les plus posées au service technique', 'application', 4),
+      {
+        kind: 'testimonies',
+        title: 'Ils ont fait appel à nous',
+        items: [
+          { quote: 'Sur un chantier de 40 logements, le technicien est venu régler nos pompes : nous avons gagné une journée par cage d’escalier.', author: 'Julien M.', role: 'peintre, Angers' },
+          { quote: 'Une réponse claire en dix minutes au téléphone sur un support béton douteux. Le diagnostic était le bon.', author: 'Sofia R.', role: 'cheffe d’équipe, Lyon' },
+          { quote: 'Les fiches techniques sont à jour et la hotline connaît vraiment les produits.', author: 'Marc D.', role: 'artisan plaquiste, Tours' },
+        ],
+      },
+      { kind: 'downloads', title: 'Documents utiles', brochures: ['catalogue-ardalis-professionnels-2026.pdf', 'guide-airless-ardalis.pdf'] },
       cta('Envoyer une demande technique', 'Formulaire de contact', pro('contact')),
     ],
   },

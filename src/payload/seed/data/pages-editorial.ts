@@ -1,6 +1,6 @@
 /** Advice pages, news items (type actualite) and job offers (type job). */
 import type { PageDef } from './page-kit'
-import { BOTH, cta, part, pro, PRO_ONLY, pushes, rich } from './page-kit'
+import { BOTH, cta, part, PART_ONLY, pro, PRO_ONLY, pushes, rich } from './page-kit'
 
 export const ADVICE_PAGES: readonly PageDef[] = [
   {
@@ -107,6 +107,42 @@ export const NEWS_PAGES: readonly PageDef[] = [
     publishedAt: '2026-03-09T08:00:00.000Z', tags: ['formation', 'rse'],
     excerpt: 'Nous fournissons les enduits des ateliers de quinze centres de formation d’apprentis.',
     blocks: [rich('Depuis la rentrée, quinze centres de formation d’apprentis utilisent nos enduits dans leurs ateliers. Nos techniciens y animent aussi des démonstrations sur la préparation des supports et le traitement des joints.')],
+  },
+  {
+    slug: 'nouveau-site-de-production-vendee', title: 'Un nouveau site de production en Vendée', type: 'actualite', targets: BOTH, cover: 'cover-groupe',
+    publishedAt: '2026-03-24T08:00:00.000Z', tags: ['entreprise', 'industrie'],
+    excerpt: 'Notre cinquième usine française produira les enduits en pâte pour l’Ouest dès l’automne 2026.',
+    blocks: [rich('Implantée près de La Roche-sur-Yon, la nouvelle ligne produira 40 000 tonnes d’enduits en pâte par an. Elle rapproche la fabrication de nos clients de l’Ouest et réduit de 30 % les kilomètres parcourus par nos camions.', 'Une quarantaine d’emplois seront créés : les offres sont publiées sur notre page carrières.')],
+  },
+  {
+    slug: 'rebouchor-temoin-arrive-en-magasin', title: 'Rebouchor Témoin arrive en magasin', type: 'actualite', targets: PART_ONLY, cover: 'push-conseils',
+    publishedAt: '2026-04-07T08:00:00.000Z', tags: ['produit', 'nouveaute'],
+    excerpt: 'L’enduit qui change de couleur quand il est sec est désormais disponible dans les grandes surfaces de bricolage.',
+    blocks: [rich('Rose à l’application, blanc une fois sec : Rebouchor Témoin indique lui-même le moment de poncer. Fini les ponçages trop tôt qui arrachent l’enduit encore humide.'), cta('Découvrir Rebouchor Témoin', 'Voir le produit', part('produit/rebouchor-temoin'))],
+  },
+  {
+    slug: 'bilan-carbone-2025', title: 'Bilan carbone 2025 : –18 % depuis 2020', type: 'actualite', targets: BOTH, cover: 'push-rse',
+    publishedAt: '2026-04-22T08:00:00.000Z', tags: ['rse', 'environnement'],
+    excerpt: 'Fours électriques, transport combiné et emballages recyclés : nos émissions continuent de baisser.',
+    blocks: [rich('Nos émissions de gaz à effet de serre ont baissé de 18 % entre 2020 et 2025, à production égale. Le remplacement de deux sécheurs au gaz par des sécheurs électriques explique la moitié de cette baisse.', 'Notre objectif reste une réduction de 40 % d’ici 2030.')],
+  },
+  {
+    slug: 'ardalis-au-salon-batimat-2026', title: 'Rendez-vous sur notre stand au salon Batimat', type: 'actualite', targets: PRO_ONLY, cover: 'cover-actualite',
+    publishedAt: '2026-05-12T08:00:00.000Z', tags: ['evenement', 'salon'],
+    excerpt: 'Démonstrations de projection, ateliers joints et rencontre avec nos formulateurs.',
+    blocks: [rich('Cette année encore, nos équipes vous accueillent hall 1 pour des démonstrations en continu sur un mur de 30 m². Inscrivez-vous à l’avance aux ateliers de 45 minutes sur le traitement des joints et la projection airless.')],
+  },
+  {
+    slug: 'nouvelle-application-chantier', title: 'Une application pour suivre ses chantiers', type: 'actualite', targets: PRO_ONLY, cover: 'push-calculateur',
+    publishedAt: '2026-06-03T08:00:00.000Z', tags: ['innovation', 'service'],
+    excerpt: 'Calcul des quantités, fiches techniques hors ligne et déclaration de démarrage de chantier dans la poche.',
+    blocks: [rich('Gratuite et sans publicité, l’application reprend le calculateur de quantité du site, garde les fiches techniques consultables hors connexion et permet de déclarer un démarrage de chantier en trois écrans.')],
+  },
+  {
+    slug: 'concours-photo-avant-apres', title: 'Concours photo « avant / après » : les gagnants', type: 'actualite', targets: PART_ONLY, cover: 'cover-projet',
+    publishedAt: '2026-06-25T08:00:00.000Z', tags: ['evenement', 'concours'],
+    excerpt: 'Plus de 800 participants nous ont envoyé la transformation de leurs murs.',
+    blocks: [rich('Merci aux 812 participants ! Le jury a récompensé une cage d’escalier entièrement relissée, une chambre d’enfant aux murs fissurés transformée et une cuisine des années 1970 remise à neuf.', 'Les trois gagnants reçoivent un lot d’outillage et un an d’enduits Ardalis.')],
   },
 ]
 

@@ -5,7 +5,9 @@ import { MENUS } from '../data/menus'
 import type { BlockDef, PageDef } from '../data/page-kit'
 import { COMPANY_PAGES } from '../data/pages-company'
 import { ADVICE_PAGES, JOB_PAGES, NEWS_PAGES } from '../data/pages-editorial'
+import { brochureDef } from '../data/brochures'
 import { visualDef } from '../data/visuals'
+import { brochurePdf } from '../pdf'
 import { fromLines } from '../lexical'
 import type { Locale } from '../types'
 import type { SeedContext } from '../util'
@@ -17,7 +19,7 @@ type Layout = NonNullable<Page['layout']>
 
 export const PAGES: readonly PageDef[] = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES, ...JOB_PAGES]
 
-async function blockData(block: BlockDef, library: Library): Promise<Layout[number]> {
+export async function blockData(block: BlockDef, library: Library): Promise<Layout[number]> {
   switch (block.kind) {
     case 'rich':
       return { blockType: 'richText', content: fromLines(block.lines) as unknown as Extract<Layout[number], { blockType: 'richText' }>['content'] }
@@ -25,6 +27,27 @@ async function blockData(block: BlockDef, library: Library): Promise<Layout[numb
       return { blockType: 'cta', text: block.text, label: block.label, link: block.link }
     case 'image':
       return { blockType: 'image', image: await library.visual(visualDef(block.visual)), caption: block.caption }
+    case 'video':
+      return { blockType: 'video', title: block.title, youtubeId: block.youtubeId, caption: block.caption }
+    case 'downloads': {
+      const documents: number[] = []
+      for (const filename of block.brochures) {
+        const def = brochureDef(filename)
+        documents.push(await library.document(def.filename, def.title, def.kind, () => brochurePdf(def)))
+      }
+      return { blockType: 'downloads', title: block.title, documents }
+    }
+    case 'faqExtract':
+      return { blockType: 'faqExtract', title: block.title, tag: block.tag, limit: block.limit }
+    case 'testimonies':
+      return { blockType: 'testimonies', title: block.title, items: block.items.map((item) => ({ ...item })) }
+    case 'slider': {
+      const slides = []
+      for (const slide of block.slides) {
+        slides.push({ title: slide.title, text: slide.text, link: slide.link, label_link: slide.label_link, image: await library.visual(visualDef(slide.visual)) })
+      }
+      return { blockType: 'slider', title: block.title, slides }
+    }
     case 'pushes': {
       const items = []
       for (const item of block.items) {
@@ -43,6 +66,7 @@ function usedVisuals(): string[] {
     for (const block of def.blocks) {
       if (block.kind === 'image') keys.add(block.visual)
       if (block.kind === 'pushes') for (const item of block.items) if (item.visual) keys.add(item.visual)
+      if (block.kind === 'slider') for (const slide of block.slides) keys.add(slide.visual)
     }
   }
   const walk = (links: readonly MenuLinkDef[]): void => {

@@ -107,7 +107,7 @@ export class Library {
     return this.ensure('media', this.media, this.tally, { filename, data: { alt, title }, render })
   }
 
-  document(filename: string, title: string, kind: 'FICHES_QCE' | 'FDS' | 'DOP', render: () => Promise<Uint8Array>): Promise<number> {
+  document(filename: string, title: string, kind: 'FICHES_QCE' | 'FDS' | 'DOP' | 'BROCHURE' | 'FDES', render: () => Promise<Uint8Array>): Promise<number> {
     return this.ensure('documents', this.documents, this.docTally, {
       filename,
       data: { title, kind },

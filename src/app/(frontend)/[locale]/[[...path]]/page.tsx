@@ -13,6 +13,7 @@ import { SiteChrome } from '@/components/layout/SiteChrome'
 import { mainVisual } from '@/components/catalogue/ProductCard'
 import { CategoryPage } from '@/components/pages/CategoryPage'
 import { ContentPage } from '@/components/pages/ContentPage'
+import { ContentViews } from '@/components/pages/ContentViews'
 import { HomePage } from '@/components/pages/HomePage'
 import { ProductPage } from '@/components/pages/ProductPage'
 import { ResultsPage } from '@/components/pages/ResultsPage'
@@ -135,6 +136,7 @@ export default async function CatchAllPage({ params }: { params: Params }) {
       ) : null}
       {view.kind === 'choiceGuide' ? <ChoiceGuidePage ctx={ctx} title={resolved.title} guide={view.guide} listing={view.listing} state={view.state} /> : null}
       {view.kind === 'comparator' || view.kind === 'favourites' ? <ShortlistView ctx={ctx} title={resolved.title} kind={view.kind} /> : null}
+      <ContentViews ctx={ctx} resolved={resolved} />
       {view.kind === 'upcoming' ? <UpcomingPage ctx={ctx} title={resolved.title} showContact={route.name !== 'contact'} /> : null}
       {jsonLd.length > 0 ? <JsonLdScript data={jsonLd.length === 1 ? (jsonLd[0] as JsonLd) : jsonLd} /> : null}
     </SiteChrome>

@@ -1,0 +1,22 @@
+import type { DocumentFile } from '@/domain/catalogue/types'
+import { formatFileSize } from '@/i18n/format'
+import { format } from '@/i18n/template'
+import type { ViewContext } from '@/components/site/context'
+import styles from './Content.module.css'
+
+/** PDF files as download links with their size (opened by the browser's viewer). */
+export function DocumentList({ ctx, documents }: { ctx: ViewContext; documents: readonly DocumentFile[] }) {
+  const { m, locale } = ctx
+  return (
+    <ul className={styles.documents}>
+      {documents.map((document) => (
+        <li key={document.id}>
+          <a href={document.url} className={styles.documentLink}>
+            <span>{document.title}</span>
+            <span className={styles.documentMeta}>{format(m.content.pdf, { size: formatFileSize(document.size, locale) })}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
