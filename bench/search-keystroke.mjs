@@ -28,12 +28,13 @@ for (let i = 0; i < ROUNDS; i++) {
         let pressed = 0
         const input = document.getElementById('header-search')
         input.addEventListener('keydown', () => (pressed = performance.now()), { once: true })
-        const panel = input.closest('div')?.parentElement?.querySelector('[data-testid="search-suggestions"]')
+        const panel = input.closest('form')?.parentElement?.querySelector('[data-testid="search-suggestions"]')
         const done = () => {
           const options = panel?.querySelectorAll('[role="option"]').length ?? 0
           const visible = panel && !panel.hidden && !panel.textContent?.includes('Recherche en cours')
           return pressed > 0 && visible && (options > 0 || panel.textContent?.includes('Désolé'))
         }
+        setTimeout(() => resolve(Number.NaN), 5000)
         const observer = new MutationObserver(() => {
           if (done()) {
             observer.disconnect()
@@ -45,10 +46,12 @@ for (let i = 0; i < ROUNDS; i++) {
   )
   await page.waitForTimeout(50)
   await box.press(query.slice(-1))
-  times.push(((await measured) ?? 0) - DEBOUNCE)
+  const elapsed = await measured
+  if (Number.isFinite(elapsed)) times.push(elapsed - DEBOUNCE)
 }
+if (times.length === 0) throw new Error('no suggestions measured')
 await browser.close()
 times.sort((a, b) => a - b)
 const at = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]
-console.log(`\nFrappe → suggestions affichées dans Chromium, moins les ${DEBOUNCE} ms d’attente (${ROUNDS} saisies, ${base})`)
+console.log(`\nFrappe → suggestions affichées dans Chromium, moins les ${DEBOUNCE} ms d’attente (${times.length}/${ROUNDS} saisies mesurées, ${base})`)
 console.log(`  p50 ${at(50).toFixed(0)} ms, p95 ${at(95).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`)
