@@ -83,7 +83,7 @@ test('an unknown address shows the 404 page, complete even without JavaScript', 
   await expect(page.getByRole('link', { name: 'Particulier', exact: true })).toHaveAttribute('aria-current', 'true')
   await expect(page.getByText('Page 404')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('La page demandée n’existe pas ou plus')
-  await expect(page.getByRole('searchbox').last()).toBeVisible()
+  await expect(page.getByRole('combobox').last()).toBeVisible()
   await expect(page.getByRole('link', { name: /accueil/i }).last()).toBeVisible()
 })
 

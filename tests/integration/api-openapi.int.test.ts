@@ -32,7 +32,8 @@ describe('route files', () => {
 
   it('every documented endpoint has a route file, and every route file is documented', () => {
     const documented = [...new Set(DOCUMENTED)]
-    const served = files.filter((p) => p !== '/openapi.json' && p !== '/{path}')
+    // POST /wishlist/send is not in the document (docs/decisions/046).
+    const served = files.filter((p) => p !== '/openapi.json' && p !== '/{path}' && p !== '/wishlist/send')
     expect([...served].sort()).toEqual([...documented].sort())
   })
 

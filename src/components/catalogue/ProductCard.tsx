@@ -5,6 +5,8 @@ import { Picture } from '@/components/ui/Picture'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { Trademark } from '@/components/ui/Trademark'
 import type { ViewContext } from '@/components/site/context'
+import { ShortlistButtons } from '@/components/shortlist/ShortlistButtons.client'
+import type { ReactNode } from 'react'
 import styles from './ProductCard.module.css'
 
 /** The first "visuel" of a product (its packshot), else its first image. */
@@ -17,10 +19,12 @@ interface ProductCardProps {
   product: Product
   headingLevel?: 'h2' | 'h3'
   priority?: boolean
+  /** Extra line under the summary (e.g. why a product matches the choice guide). */
+  note?: ReactNode
 }
 
 /** Product card: 240×240 image, name (® in superscript), reference, summary; the whole card is clickable. */
-export function ProductCard({ ctx, product, headingLevel = 'h3', priority = false }: ProductCardProps) {
+export function ProductCard({ ctx, product, headingLevel = 'h3', priority = false, note }: ProductCardProps) {
   const Heading = headingLevel
   const visual = mainVisual(product)
   const href = build('product', { target: ctx.target, slug: product.slug }, ctx.locale)
@@ -35,6 +39,8 @@ export function ProductCard({ ctx, product, headingLevel = 'h3', priority = fals
         </Heading>
         <p className={styles.reference}>{format(ctx.m.product.reference, { reference: product.reference })}</p>
         {product.summary ? <p className={styles.summary}>{product.summary}</p> : null}
+        {note}
+        <ShortlistButtons target={ctx.target} productId={product.id} name={product.name} m={{ compare: ctx.m.discovery.compare, favourites: ctx.m.discovery.favourites }} />
       </div>
     </article>
   )

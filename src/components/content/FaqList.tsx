@@ -7,7 +7,7 @@ export function FaqList({ entries }: { entries: readonly FaqEntry[] }) {
   return (
     <div className={styles.faq}>
       {entries.map((entry) => (
-        <details key={entry.id} className={styles.faqItem}>
+        <details key={entry.id} id={`faq-${entry.id}`} className={styles.faqItem}>
           <summary>{entry.question}</summary>
           <div className={styles.faqAnswer}>
             {paragraphs(entry.answer).map((text, index) => (

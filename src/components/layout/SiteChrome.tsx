@@ -5,6 +5,7 @@ import type { Target } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
 import type { ViewContext } from '@/components/site/context'
 import { ScanButton } from '@/components/tools/ScanButton.client'
+import { ChoiceGuideMount } from '@/components/shortlist/ShortlistPages'
 import { Breadcrumb } from './Breadcrumb'
 import { GoTop } from './GoTop.client'
 import { AudienceSync, MobileToolbar } from './Shortlists.client'
@@ -50,6 +51,7 @@ export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pa
       <main id="content" tabIndex={-1}>
         {children}
       </main>
+      <ChoiceGuideMount ctx={ctx} />
       <SiteFooter ctx={ctx} settings={settings} prefooter={menus[`menu_prefooter_${target}`]} footer={menus[`menu_footer_${target}`]} />
       <MobileToolbar
         label={m.chrome.toolbar}

@@ -1,7 +1,8 @@
+import { getSalesPlans } from '@/data/site'
 import { build } from '@/domain/routing/routes'
 import type { Locale, Target } from '@/domain/routing/types'
 import type { ViewContext } from '@/components/site/context'
-import { SearchForm } from './SearchForm.client'
+import { SearchBox } from '@/components/search/SearchBox.client'
 
 /** Address the search form sends `?q=` to without JavaScript (the proxy redirects it). */
 export function searchAction(target: Target, locale: Locale): string {
@@ -9,19 +10,23 @@ export function searchAction(target: Target, locale: Locale): string {
   return path.slice(0, path.lastIndexOf('/'))
 }
 
-/** The product search form of a page, in the page's locale and audience. */
-export function SiteSearch({ ctx, id, landmarkLabel, defaultValue }: { ctx: ViewContext; id: string; landmarkLabel: string; defaultValue?: string }) {
+/** The site search box of a page (header, results, 404), with suggestions, in the page's locale and audience. */
+export async function SiteSearch({ ctx, id, landmarkLabel, defaultValue }: { ctx: ViewContext; id: string; landmarkLabel: string; defaultValue?: string }) {
+  const plans = await getSalesPlans()
+  const planId = plans.find((plan) => plan.target === ctx.target)?.id ?? null
   return (
-    <SearchForm
+    <SearchBox
       id={id}
       locale={ctx.locale}
       target={ctx.target}
+      planId={planId}
       action={searchAction(ctx.target, ctx.locale)}
       label={ctx.m.search.label}
       placeholder={ctx.m.search.placeholder}
       submit={ctx.m.search.submit}
       landmarkLabel={landmarkLabel}
       defaultValue={defaultValue}
+      m={{ ...ctx.m.discovery.suggest, types: ctx.m.discovery.types }}
     />
   )
 }

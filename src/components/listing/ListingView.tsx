@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Facet, Listing } from '@/domain/catalogue/listing'
 import { format, plural } from '@/i18n/template'
 import { ProductCard } from '@/components/catalogue/ProductCard'
@@ -16,6 +17,8 @@ interface ListingViewProps {
   emptyMessage: string
   /** The first product images are above the fold on large screens. */
   priorityCount?: number
+  /** Extra line on a product's card (the choice guide's reasons). */
+  noteFor?: (product: Listing['items'][number]) => ReactNode
 }
 
 /**
@@ -23,7 +26,7 @@ interface ListingViewProps {
  * filters, sort links, result count, product cards and pagination. Every control is
  * a plain link, so the page works without JavaScript and stays static.
  */
-export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priorityCount = 0 }: ListingViewProps) {
+export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priorityCount = 0, noteFor }: ListingViewProps) {
   const { m } = ctx
   // The state holds URL values (filterValueSlug of the characteristic values).
   const order = listing.facets.map((facet) => ({ code: facet.technicalName, values: facet.values.map((value) => filterValueSlug(value.value)) }))
@@ -113,7 +116,7 @@ export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priori
           <ul className="grid-cards">
             {listing.items.map((product, index) => (
               <li key={product.id}>
-                <ProductCard ctx={ctx} product={product} headingLevel="h2" priority={index < priorityCount} />
+                <ProductCard ctx={ctx} product={product} headingLevel="h2" priority={index < priorityCount} note={noteFor?.(product)} />
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { ProductCard } from '@/components/catalogue/ProductCard'
 import { Picture } from '@/components/ui/Picture'
 import { Trademark } from '@/components/ui/Trademark'
 import type { ViewContext } from '@/components/site/context'
+import { ShortlistButtons } from '@/components/shortlist/ShortlistButtons.client'
 import styles from './ProductPage.module.css'
 
 /** Consumption sentences of a product, in the UI language (empty when not given). */
@@ -76,6 +77,7 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
           </h1>
           <p className={styles.reference}>{format(m.product.reference, { reference: product.reference })}</p>
           {product.summary ? <p className="lead">{product.summary}</p> : null}
+          <ShortlistButtons target={ctx.target} productId={product.id} name={product.name} size="large" m={{ compare: m.discovery.compare, favourites: m.discovery.favourites }} />
           {product.benefits.length > 0 ? (
             <section aria-labelledby="benefits">
               <h2 id="benefits" className={styles.subTitle}>

@@ -21,6 +21,7 @@ import { format } from '@/i18n/template'
 import { mainVisual } from '@/components/catalogue/ProductCard'
 import { readListingState, type ListingState } from '@/components/listing/listing-state'
 import { filtersToValues, ourFillersHref, productTrail } from './page-helpers'
+import { loadGuide, loadResults, type GuideData, type ResultsData } from './discovery'
 import { contentExistsFor, loadContentView, type ContentView } from './resolve-content'
 import { loadFormView, loadJobView, type FormView } from './resolve-forms'
 
@@ -29,10 +30,13 @@ export type View =
   | { kind: 'category'; catalogue: Catalogue; category: Category | null; children: Category[]; listing: Listing; state: ListingState }
   | { kind: 'product'; catalogue: Catalogue; product: Product }
   | { kind: 'page'; page: CmsPage }
-  | { kind: 'results'; search: string; listing: Listing; state: ListingState }
   | { kind: 'calculator'; catalogue: Catalogue }
   | { kind: 'storeLocator'; stores: StoreListItem[] }
   | { kind: 'colorimetry'; catalogue: Catalogue; teintes: Teinte[] }
+  | { kind: 'results'; search: string; listing: Listing; state: ListingState; results: ResultsData }
+  | { kind: 'choiceGuide'; catalogue: Catalogue; guide: GuideData; listing: Listing; state: ListingState }
+  | { kind: 'comparator' }
+  | { kind: 'favourites' }
   | { kind: 'upcoming' }
   | ContentView
   | FormView
@@ -143,17 +147,12 @@ async function loadView(route: Route, m: Messages, brand: string, menus: Record<
       }
     }
     case 'results': {
-      const state = readListingState(route.filters, route.page)
       const search = route.search ?? ''
-      if (!state) return null
-      const catalogue = await getCatalogue(target, locale)
-      const filters = filtersToValues(catalogue, state.filters)
-      if (!filters) return null
-      const listing = listProducts(catalogue, { text: search, filters, sort: state.sort, page: state.page })
-      if (state.page > listing.pageCount) return null
+      const found = await loadResults(route, search)
+      if (!found) return null
       return {
         ...base,
-        view: { kind: 'results', search, listing, state },
+        view: { kind: 'results', search, listing: found.listing, state: found.state, results: found.results },
         title: format(m.results.title, { search }),
         description: format(m.meta.resultsDescription, { search }),
         noindex: true,
@@ -173,6 +172,28 @@ async function loadView(route: Route, m: Messages, brand: string, menus: Record<
       const [catalogue, teintes] = await Promise.all([getCatalogue(target, locale), getTeintes(locale)])
       return { ...tool, view: { kind: 'colorimetry', catalogue, teintes }, description: m.colorimetry.intro }
     }
+    case 'choiceGuide': {
+      const found = await loadGuide(route)
+      if (!found) return null
+      return {
+        ...base,
+        view: { kind: 'choiceGuide', catalogue: found.catalogue, guide: found.guide, listing: found.listing, state: found.state },
+        title: m.discovery.guide.pageTitle,
+        description: m.discovery.guide.intro,
+        noindex: true,
+        subject: { kind: 'route', title: m.routes.choiceGuide },
+      }
+    }
+    case 'comparator':
+    case 'favourites':
+      return {
+        ...base,
+        view: { kind: route.name },
+        title: m.routes[route.name],
+        description: route.name === 'comparator' ? m.discovery.compare.intro : m.discovery.favourites.intro,
+        noindex: true,
+        subject: { kind: 'route', title: m.routes[route.name] },
+      }
     default:
       // Routes of later issues: one sober page, so that menus never lead to a 404.
       return {

@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import * as P from './params'
 import * as S from './schemas'
 import * as T from './tools'
+import * as Q from './search'
 
 export interface EndpointDef {
   path: string
@@ -213,6 +214,20 @@ export const ENDPOINTS = {
     summary: 'Tints of the colour chart, by family, with the products of the plan available in each',
     query: T.teinteQuery,
     response: T.teinteListResponse,
+  }),
+  suggest: def({
+    path: '/suggest',
+    tag: 'search',
+    summary: 'Suggestions of the search box: products, categories, pages and FAQ entries, 3 of each with totals (spec §3, §7)',
+    query: Q.suggestQuery,
+    response: Q.suggestResponse,
+  }),
+  search: def({
+    path: '/search',
+    tag: 'search',
+    summary: 'Search results of one group, paged (products, categories, pages or faq)',
+    query: Q.searchQuery,
+    response: Q.searchResponse,
   }),
 } satisfies Record<string, EndpointDef>
 

@@ -19,6 +19,8 @@ export interface ListingQuery {
   page?: number
   perPage?: number
   promoted?: boolean
+  /** Products found by the search engine, best first: only these, in this order for relevance. */
+  rankedIds?: readonly number[]
 }
 
 export interface FacetValue {
@@ -136,6 +138,11 @@ export function listProducts(catalogue: Catalogue, query: ListingQuery = {}): Li
   }
   if (query.promoted) scoped = scoped.filter((p) => p.promoted)
   const scores = new Map<number, number>()
+  if (query.rankedIds) {
+    const count = query.rankedIds.length
+    query.rankedIds.forEach((id, index) => scores.set(id, count - index))
+    scoped = scoped.filter((p) => scores.has(p.id))
+  }
   if (terms.length > 0) {
     scoped = scoped.filter((p) => {
       const s = textScore(p, terms)

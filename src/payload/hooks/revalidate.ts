@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { revalidateTag } from 'next/cache'
+import { markSearchStale } from './search-freshness'
 
 /**
  * Cache tags of the public site. Data functions in `src/data` tag what they read;
@@ -22,7 +23,11 @@ export const TAGS = {
 } as const
 export type Tag = (typeof TAGS)[keyof typeof TAGS]
 
+/** Tags whose content the site search indexes (products, categories, pages, FAQ). */
+const SEARCHED: readonly string[] = [TAGS.catalogue, TAGS.pages, TAGS.faq]
+
 function expire(tags: readonly Tag[], context: Record<string, unknown>): void {
+  if (tags.some((tag) => SEARCHED.includes(tag))) markSearchStale()
   if (context.disableRevalidate) return
   for (const tag of tags) {
     try {

@@ -18,6 +18,8 @@ import { FormViews } from '@/components/pages/FormViews'
 import { HomePage } from '@/components/pages/HomePage'
 import { ProductPage } from '@/components/pages/ProductPage'
 import { ResultsPage } from '@/components/pages/ResultsPage'
+import { ChoiceGuidePage } from '@/components/guide/ChoiceGuidePage'
+import { ShortlistView } from '@/components/shortlist/ShortlistPages'
 import { UpcomingPage } from '@/components/pages/UpcomingPage'
 import { CalculatorPage } from '@/components/tools/CalculatorPage'
 import { ColorimetryPage } from '@/components/tools/ColorimetryPage'
@@ -134,8 +136,10 @@ export default async function CatchAllPage({ params }: { params: Params }) {
       {view.kind === 'product' ? <ProductPage ctx={ctx} catalogue={view.catalogue} product={view.product} /> : null}
       {view.kind === 'page' ? <ContentPage ctx={ctx} page={view.page} /> : null}
       {view.kind === 'results' ? (
-        <ResultsPage ctx={ctx} title={resolved.title} search={view.search} listing={view.listing} state={view.state} ourFillersHref={fillers} />
+        <ResultsPage ctx={ctx} title={resolved.title} search={view.search} listing={view.listing} state={view.state} results={view.results} ourFillersHref={fillers} />
       ) : null}
+      {view.kind === 'choiceGuide' ? <ChoiceGuidePage ctx={ctx} title={resolved.title} guide={view.guide} listing={view.listing} state={view.state} /> : null}
+      {view.kind === 'comparator' || view.kind === 'favourites' ? <ShortlistView ctx={ctx} title={resolved.title} kind={view.kind} /> : null}
       <ContentViews ctx={ctx} resolved={resolved} />
       <FormViews ctx={ctx} resolved={resolved} />
       {view.kind === 'calculator' ? <CalculatorPage ctx={ctx} title={resolved.title} catalogue={view.catalogue} /> : null}

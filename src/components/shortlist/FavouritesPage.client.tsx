@@ -1,0 +1,84 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+import type { Locale, Target } from '@/domain/routing/types'
+import type { Messages } from '@/i18n/messages'
+import { API_BASE_PATH } from '@/lib/api/client'
+import { toggleFavourite, useFavourites } from '@/components/state/stores'
+import { notifyError, notifySuccess } from '@/components/state/toast'
+import { useProducts } from './useProducts'
+import styles from './Comparator.module.css'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** The favourites page (spec §2, §4): the saved products, removable, and the list sent by e-mail (POST /wishlist/send). */
+export function FavouritesPage({ target, locale, planId, m }: { target: Target; locale: Locale; planId: number | null; m: Messages['discovery']['favourites'] }) {
+  const favourites = useFavourites()
+  const { products, loading } = useProducts(favourites.ids, planId, locale)
+  const [email, setEmail] = useState('')
+  const [sending, setSending] = useState(false)
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null)
+  void target
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!EMAIL.test(email.trim())) {
+      setResult({ ok: false, message: m.invalidEmail })
+      notifyError(m.invalidEmail)
+      return
+    }
+    setSending(true)
+    setResult(null)
+    try {
+      const response = await fetch(`${API_BASE_PATH}/wishlist/send`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email: email.trim(), products: products.map((p) => p.id), lang: locale, ...(planId ? { saleplan_id: planId } : {}) }),
+      })
+      const body = (await response.json().catch(() => null)) as { message?: string; errors?: { message: string }[] } | null
+      if (response.ok) {
+        setResult({ ok: true, message: m.sent })
+        notifySuccess(m.sent)
+      } else {
+        const message = body?.errors?.[0]?.message ?? body?.message ?? null
+        setResult({ ok: false, message: message ?? "Une erreur inconnue s'est produite" })
+        notifyError(message)
+      }
+    } catch {
+      setResult({ ok: false, message: "Une erreur inconnue s'est produite" })
+      notifyError()
+    } finally {
+      setSending(false)
+    }
+  }
+
+  if (favourites.count === 0) return <p className="lead">{m.empty}</p>
+  return (
+    <div>
+      {loading && products.length === 0 ? <p role="status">…</p> : null}
+      <ul className={styles.list} data-testid="favourites-list">
+        {products.map((product) => (
+          <li key={product.id} className={styles.item}>
+            <span>
+              <a href={product.url}>{product.name}</a> <span>({product.reference})</span>
+            </span>
+            <button type="button" className={styles.remove} onClick={() => toggleFavourite(product.id)} aria-label={m.remove.replace('{name}', product.name)}>
+              {m.removeLabel}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form className={styles.send} onSubmit={onSubmit} noValidate>
+        <h2>{m.sendTitle}</h2>
+        <label htmlFor="wishlist-email">{m.email}</label>
+        <input id="wishlist-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+        <button type="submit" className="button" disabled={sending || products.length === 0}>
+          {sending ? m.sending : m.send}
+        </button>
+        <p role="status" aria-live="polite" className={result ? (result.ok ? styles.success : styles.error) : undefined} data-testid="wishlist-result">
+          {result?.message ?? ''}
+        </p>
+      </form>
+    </div>
+  )
+}

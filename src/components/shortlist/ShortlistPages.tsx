@@ -1,0 +1,34 @@
+import { getSalesPlans } from '@/data/site'
+import type { Target } from '@/domain/routing/types'
+import type { ViewContext } from '@/components/site/context'
+import { ChoiceGuideModal } from '@/components/guide/ChoiceGuideModal.client'
+import { ComparatorPage } from './ComparatorPage.client'
+import { FavouritesPage } from './FavouritesPage.client'
+
+async function planIdOf(target: Target): Promise<number | null> {
+  const plans = await getSalesPlans()
+  return plans.find((plan) => plan.target === target)?.id ?? null
+}
+
+/** Static shell of the comparator and favourites pages; the lists live in the browser (local storage). */
+export async function ShortlistView({ ctx, title, kind }: { ctx: ViewContext; title: string; kind: 'comparator' | 'favourites' }) {
+  const planId = await planIdOf(ctx.target)
+  const d = ctx.m.discovery
+  return (
+    <div className="container">
+      <h1>{title}</h1>
+      <p>{kind === 'comparator' ? d.compare.intro : d.favourites.intro}</p>
+      {kind === 'comparator' ? (
+        <ComparatorPage target={ctx.target} locale={ctx.locale} planId={planId} m={d.compare} />
+      ) : (
+        <FavouritesPage target={ctx.target} locale={ctx.locale} planId={planId} m={d.favourites} />
+      )}
+    </div>
+  )
+}
+
+/** The choice-guide modal, mounted once per page by the chrome. */
+export async function ChoiceGuideMount({ ctx }: { ctx: ViewContext }) {
+  const planId = await planIdOf(ctx.target)
+  return <ChoiceGuideModal target={ctx.target} locale={ctx.locale} planId={planId} m={ctx.m.discovery.guide} />
+}

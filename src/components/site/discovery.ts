@@ -1,0 +1,117 @@
+import 'server-only'
+import { getCatalogue } from '@/data/catalogue'
+import { GROUP_TYPES, KIND_OF, type GroupType, type SuggestItem } from '@/domain/api/search'
+import { toSuggestItem } from '@/domain/api/search-map'
+import type { Listing } from '@/domain/catalogue/listing'
+import { DEFAULT_PER_PAGE, listProducts } from '@/domain/catalogue/listing'
+import type { Catalogue } from '@/domain/catalogue/types'
+import type { Route } from '@/domain/routing/types'
+import { searchEngine } from '@/server/search/engine'
+import { DEFAULT_SORT, readListingState, type ListingState } from '@/components/listing/listing-state'
+import { RESULT_TYPE_FILTER } from '@/components/search/results-href'
+import { filtersToValues } from './page-helpers'
+
+export interface ResultsData {
+  type: GroupType
+  totals: Record<GroupType, number>
+  /** Items of a non-product type (products come as a listing, with filters). */
+  items: SuggestItem[]
+  page: number
+  pageCount: number
+}
+
+const EMPTY_LISTING: Listing = { items: [], total: 0, page: 1, perPage: DEFAULT_PER_PAGE, pageCount: 1, facets: [] }
+
+/**
+ * The results page (spec §2): every type's total, then the products as a listing (filters,
+ * sort, pages) or, with a `_TYPE__categories|pages|faq` segment, that type's items in pages.
+ * Null → 404 (bad segment, page past the end).
+ */
+export async function loadResults(route: Route, search: string): Promise<{ listing: Listing; state: ListingState; results: ResultsData } | null> {
+  const typeFilters = (route.filters ?? []).filter((f) => f.code === RESULT_TYPE_FILTER)
+  if (typeFilters.length > 1) return null
+  const typeValue = typeFilters[0]?.value
+  if (typeValue !== undefined && (typeValue === 'products' || !(GROUP_TYPES as readonly string[]).includes(typeValue))) return null
+  const type = (typeValue ?? 'products') as GroupType
+  const state = readListingState(
+    (route.filters ?? []).filter((f) => f.code !== RESULT_TYPE_FILTER),
+    route.page,
+  )
+  if (!state) return null
+  const scope = { target: route.target, locale: route.locale }
+  const engine = searchEngine()
+  const all = await engine.search(scope, search)
+  const totals = Object.fromEntries(GROUP_TYPES.map((t) => [t, all[KIND_OF[t]].total])) as Record<GroupType, number>
+
+  if (type === 'products') {
+    const catalogue = await getCatalogue(route.target, route.locale)
+    const filters = filtersToValues(catalogue, state.filters)
+    if (!filters) return null
+    const rankedIds = all.product.hits.map((hit) => hit.doc.id)
+    const listing = listProducts(catalogue, { rankedIds, filters, sort: state.sort, page: state.page })
+    if (state.page > listing.pageCount) return null
+    return { listing, state, results: { type, totals, items: [], page: listing.page, pageCount: listing.pageCount } }
+  }
+
+  // Other types have no filters nor sort.
+  if (state.filters.length > 0 || state.sort !== DEFAULT_SORT) return null
+  const group = all[KIND_OF[type]]
+  const pageCount = Math.max(1, Math.ceil(group.total / DEFAULT_PER_PAGE))
+  if (state.page > pageCount) return null
+  const start = (state.page - 1) * DEFAULT_PER_PAGE
+  const items = group.hits.slice(start, start + DEFAULT_PER_PAGE).map(toSuggestItem)
+  return { listing: EMPTY_LISTING, state, results: { type, totals, items, page: state.page, pageCount } }
+}
+
+export interface GuideChoice {
+  technicalName: string
+  label: string
+  value: string
+  valueLabel: string
+}
+
+export interface GuideData {
+  choices: GuideChoice[]
+  /** Why each listed product matches: its values for the chosen characteristics. */
+  reasons: Record<number, string[]>
+}
+
+/**
+ * The choice-guide page (spec §2, §4): the choices decoded from the route (a bad base64
+ * or JSON never reaches here: the route does not parse, 404), the plan's products that
+ * have every chosen value, with the listing's filters and pages, and why each matches.
+ */
+export async function loadGuide(route: Route): Promise<{ catalogue: Catalogue; guide: GuideData; listing: Listing; state: ListingState } | null> {
+  const entries = Object.entries(route.choices ?? {})
+  if (entries.length === 0) return null
+  const state = readListingState(route.filters, route.page)
+  if (!state) return null
+  const catalogue = await getCatalogue(route.target, route.locale)
+  const defs = new Map(catalogue.characteristics.filter((c) => c.usage[route.target].guide).map((c) => [c.technicalName, c]))
+  const choices: GuideChoice[] = []
+  for (const [technicalName, value] of entries) {
+    const def = defs.get(technicalName)
+    if (!def) return null
+    const known = def.values.find((v) => v.slug === value)
+    choices.push({ technicalName, label: def.label, value, valueLabel: known ? known.label : def.unit ? `${value} ${def.unit}` : value })
+  }
+  choices.sort((a, b) => (defs.get(a.technicalName)?.usage[route.target].guideOrder ?? 0) - (defs.get(b.technicalName)?.usage[route.target].guideOrder ?? 0))
+  const matching = catalogue.products.filter(
+    (p) => p.targets.includes(route.target) && choices.every((c) => p.caracteristics.some((pc) => pc.technicalName === c.technicalName && pc.values.includes(c.value))),
+  )
+  const filters = filtersToValues(catalogue, state.filters)
+  if (!filters) return null
+  const rankedIds = [...matching].sort((a, b) => Number(b.promoted) - Number(a.promoted) || a.name.localeCompare(b.name, 'fr')).map((p) => p.id)
+  const listing = listProducts(catalogue, { rankedIds, filters, sort: state.sort, page: state.page })
+  if (state.page > listing.pageCount) return null
+  const reasons: Record<number, string[]> = {}
+  for (const product of listing.items) {
+    reasons[product.id] = choices.map((choice) => {
+      const def = defs.get(choice.technicalName)
+      const values = product.caracteristics.find((pc) => pc.technicalName === choice.technicalName)?.values ?? []
+      const others = values.filter((v) => v !== choice.value).map((v) => def?.values.find((dv) => dv.slug === v)?.label ?? v)
+      return others.length > 0 ? `${choice.label} : ${choice.valueLabel} (aussi ${others.join(', ')})` : `${choice.label} : ${choice.valueLabel}`
+    })
+  }
+  return { catalogue, guide: { choices, reasons }, listing, state }
+}
