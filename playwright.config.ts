@@ -15,8 +15,10 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  globalSetup: './tests/e2e/consent-setup.ts',
   use: {
     baseURL,
+    storageState: 'reports/consent-refused.json',
     locale: 'fr-FR',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type BrowserContext, type Page, test } from '@playwright/test'
 
+// The consent journeys start from a visitor who has not answered the banner yet.
+test.use({ storageState: { cookies: [], origins: [] } })
+
 const PRO = '/fr/enduit-professionnels'
 const CATEGORY = `${PRO}/categorie/enduits-de-lissage`
 const NEWS_PAGE = `${PRO}/ardalis-au-salon-renov-expo-2025`
