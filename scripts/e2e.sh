@@ -30,5 +30,7 @@ migrate() {
 }
 migrate
 NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts
+# The data cache of an earlier run describes another database (new ids after the seed).
+rm -rf .next/cache/fetch-cache
 if [ "${E2E_SKIP_BUILD:-}" != "1" ]; then npx next build; fi
 CI=1 npx playwright test "$@"

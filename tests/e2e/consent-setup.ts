@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises'
 import { chromium, type FullConfig } from '@playwright/test'
 
 /**
@@ -16,6 +17,8 @@ export default async function setup(config: FullConfig): Promise<void> {
   const banner = page.locator('#cc-main .cm')
   await banner.getByRole('button', { name: 'Tout refuser' }).click({ timeout: 30_000 })
   await banner.waitFor({ state: 'hidden' })
-  await page.context().storageState({ path: CONSENT_STATE })
+  // Only the consent answer: the locale cookie set on the way would change the locale tests.
+  const state = await page.context().storageState()
+  await writeFile(CONSENT_STATE, JSON.stringify({ ...state, cookies: state.cookies.filter((cookie) => cookie.name !== 'i18n_redirected') }))
   await browser.close()
 }
