@@ -6,6 +6,7 @@ import { LOCALE_COOKIE, detectLocale, localeFromPath } from '@/domain/routing/lo
 import { clientIp, isAllowed, NOT_ALLOWED_MESSAGE, parseAllowList } from '@/domain/security/ip-allow-list'
 import { isInternalRequest } from '@/edge/internal-token'
 import { lookupRedirect } from '@/edge/redirect-table'
+import { hasStaffSession, STAFF_SESSION_COOKIE } from '@/edge/staff-session'
 import { isMissingEntity } from '@/edge/url-index'
 import { env } from '@/env'
 
@@ -21,8 +22,6 @@ const SECURITY_HEADERS: [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
 ]
 const mainProtocol = new URL(env.SITE_URL).protocol
-/** Payload's session cookie (`{cookiePrefix}-token`, default prefix). */
-const PREVIEW_SESSION_COOKIE = 'payload-token'
 
 function secure<T extends Response>(response: T): T {
   for (const [name, value] of SECURITY_HEADERS) response.headers.set(name, value)
@@ -101,8 +100,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
     return secure(NextResponse.rewrite(new URL(`/${notFoundLocale}/erreur-404/${planFromPath(pathname)}`, request.nextUrl.origin), { status: 404 }))
   }
 
-  // Previews are for back-office users: without a session cookie, the 401 page with a 401 status (decision 060).
-  if (route?.name === 'preview' && !request.cookies.has(PREVIEW_SESSION_COOKIE)) {
+  // Previews are for back-office users: without a valid session (missing, forged or
+  // expired cookie), the 401 page with a 401 status (decision 060).
+  if (route?.name === 'preview' && !(await hasStaffSession(request.cookies.get(STAFF_SESSION_COOKIE)?.value))) {
     return secure(NextResponse.rewrite(new URL(`/${route.locale}/erreur-401`, request.nextUrl.origin), { status: 401 }))
   }
 

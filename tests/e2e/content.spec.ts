@@ -45,7 +45,8 @@ test('preview: a visitor gets the 401 page, a logged-in editor sees the draft', 
     await expectNoAxeViolations(anonymous)
     // A forged session cookie does not open it either.
     await visitor.addCookies([{ name: 'payload-token', value: 'forged', url: page.url() }])
-    await anonymous.goto(`/fr/preview/${id}`)
+    expect((await anonymous.goto(`/fr/preview/${id}`))?.status()).toBe(401)
+    await expect(anonymous.getByRole('heading', { level: 1 })).toContainText('accéder à cette page')
     await expect(anonymous.getByText(title)).toHaveCount(0)
     await visitor.close()
   } finally {
