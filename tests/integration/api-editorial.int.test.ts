@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DOSSIERS } from '../../src/payload/seed/data/dossiers'
 import { FAQ } from '../../src/payload/seed/data/faq'
-import type { ApiFaqEntry, ApiFolder, ApiFolderSummary } from '../../src/domain/api/schemas'
+import type { ApiFaqEntry, ApiFolder, ApiFolderSummary, ApiNotice } from '../../src/domain/api/schemas'
+import { isPowder } from '../../src/payload/seed/data/product-kit'
+import { PRODUCTS } from '../../src/payload/seed/data/products'
 import { payloadClient } from '../../src/data/payload'
 import { fails, ok, planIds, q } from './support/api'
 
@@ -87,5 +89,57 @@ describe('GET /faq and /tags', () => {
       const visitor = await payload.find({ collection: 'faq', overrideAccess: false, where: { tags: { contains: 'secret' } } })
       expect(visitor.totalDocs).toBe(0)
     })
+  })
+})
+
+describe('GET /notice', () => {
+  const partOnly = PRODUCTS.find((p) => !p.targets.includes('pro'))
+
+  it('lists the sheets of the plan by type, then product name, each with its product page', async () => {
+    const all = await ok<List<ApiNotice>>('/notice')
+    expect(all.data.total).toBe(all.data.items.length)
+    const order = ['FICHES_QCE', 'FDS', 'DOP']
+    const types = all.data.items.map((n) => order.indexOf(n.type))
+    expect(types.every((t) => t >= 0)).toBe(true)
+    expect([...types].sort((a, b) => a - b)).toEqual(types)
+    // Every pro product of the seed has its technical sheet; the powders (hazardous
+    // mixtures under REACH) have a safety data sheet too.
+    const proProducts = PRODUCTS.filter((p) => p.targets.includes('pro'))
+    const slugsOf = (type: string) => new Set(all.data.items.filter((n) => n.type === type).map((n) => n.product.slug))
+    expect(slugsOf('FICHES_QCE')).toEqual(new Set(proProducts.map((p) => p.slug)))
+    expect(slugsOf('FDS')).toEqual(new Set(proProducts.filter(isPowder).map((p) => p.slug)))
+    const sheets = all.data.items.filter((n) => n.type === 'FICHES_QCE').map((n) => n.product.name)
+    expect([...sheets].sort((a, b) => a.localeCompare(b, 'fr'))).toEqual(sheets)
+    const first = all.data.items[0]
+    expect(first?.url).toMatch(/\.pdf$/)
+    expect(first?.size).toBeGreaterThan(0)
+    expect(first?.product.url).toBe(`/fr/enduit-professionnels/produit/${first?.product.slug}`)
+    if (partOnly) expect(all.data.items.some((n) => n.product.slug === partOnly.slug)).toBe(false)
+  })
+
+  it('keeps one type or one product', async () => {
+    const fds = await ok<List<ApiNotice>>('/notice?type=FDS')
+    expect(fds.data.total).toBeGreaterThan(0)
+    expect(fds.data.items.every((n) => n.type === 'FDS')).toBe(true)
+    const slug = fds.data.items[0]?.product.slug ?? ''
+    const one = await ok<List<ApiNotice>>(`/notice?${q({ product: slug })}`)
+    expect(new Set(one.data.items.map((n) => n.product.slug))).toEqual(new Set([slug]))
+    expect(one.data.items.map((n) => n.type)).toEqual(expect.arrayContaining(['FICHES_QCE', 'FDS']))
+    if (partOnly) {
+      const part = await ok<List<ApiNotice>>(`/notice?${q({ product: partOnly.slug, saleplan_id: plans.part })}`)
+      expect(part.data.items[0]?.product.url).toBe(`/fr/enduit-particuliers/produit/${partOnly.slug}`)
+    }
+  })
+
+  it('answers a bad type with a French 400, an unknown product with a 404, a product of the other plan with exist_in', async () => {
+    const bad = await fails('/notice?type=NOTICE')
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toContain('type')
+    expect((await fails('/notice?product=enduit-qui-n-existe-pas')).status).toBe(404)
+    if (partOnly) {
+      const other = await fails(`/notice?${q({ product: partOnly.slug })}`)
+      expect(other.status).toBe(400)
+      expect(other.body).toMatchObject({ status: 'not_available_in_this_saleplan', exist_in: [plans.part] })
+    }
   })
 })

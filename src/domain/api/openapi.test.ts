@@ -13,7 +13,7 @@ describe('buildOpenApiDocument', () => {
   it('documents every endpoint', () => {
     expect(doc.openapi).toBe('3.1.0')
     const paths = [...Object.values(ENDPOINTS), ...Object.values(FORM_ENDPOINTS), ...Object.values(FORM_POSTS)].map((e) => e.path)
-    expect(Object.keys(doc.paths).sort()).toEqual([...new Set([...paths, '/captcha'])].sort())
+    expect(Object.keys(doc.paths).sort()).toEqual([...new Set([...paths, '/captcha', '/wishlist/send'])].sort())
   })
 
   it('describes the form POSTs with their body and the 400 of the shared schema', () => {

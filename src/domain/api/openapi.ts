@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { ENDPOINTS } from './endpoints'
 import type { EndpointDef } from './endpoints'
 import { apiRegistry } from './schemas'
+import { wishlistBody } from './search'
 import { CREATED_RESPONSE, FORM_ENDPOINTS, FORM_POSTS, type FormPostDef } from '@/domain/forms/api'
 
 export const API_BASE_PATH = '/api/v1'
@@ -99,6 +100,22 @@ export function buildOpenApiDocument(serverUrl = API_BASE_PATH): Json {
   for (const [name, endpoint] of Object.entries(FORM_POSTS)) {
     paths[endpoint.path] = { ...(paths[endpoint.path] ?? {}), post: postOperation(name, endpoint) }
   }
+  paths['/wishlist/send'] = {
+    post: {
+      operationId: 'wishlistSend',
+      tags: ['search'],
+      summary: 'Sends the favourites list by e-mail, with a link to each product of the plan',
+      description: 'The automatic params may be given in the query string or in the body.',
+      requestBody: { required: true, content: { 'application/json': { schema: clean(z.toJSONSchema(wishlistBody, { io: 'input', unrepresentable: 'any' }) as Json) } } },
+      responses: {
+        '200': json({ type: 'object', properties: { data: { type: 'object', properties: { sent: { const: true }, count: { type: 'integer' } }, required: ['sent', 'count'] } }, required: ['data'] }, 'Sent'),
+        '400': json({ $ref: REF('BadRequestError') }, 'Invalid e-mail, empty list or products unknown in this plan'),
+        '429': json({ $ref: REF('BadRequestError') }, 'Too many sends from this address in a minute'),
+        '502': json({ $ref: REF('ServerError') }, 'The mail server refused the message'),
+        '500': json({ $ref: REF('ServerError') }, 'Unexpected error (logged)'),
+      },
+    },
+  }
   paths['/captcha'] = {
     get: {
       operationId: 'captcha',
@@ -125,6 +142,8 @@ export function buildOpenApiDocument(serverUrl = API_BASE_PATH): Json {
       { name: 'site', description: 'Site info and settings' },
       { name: 'urls', description: 'Addresses and breadcrumbs' },
       { name: 'forms', description: 'Contact, worksite start, applications, training registrations, contests' },
+      { name: 'search', description: 'Suggestions, results and the favourites e-mail' },
+      { name: 'tools', description: 'Store locator, towns, barcode scan, colour chart' },
     ],
     paths,
     components: { schemas: components },

@@ -163,6 +163,15 @@ export const folderListQuery = z.object({
   tag: tagParam.optional().meta({ description: 'Only the dossiers with this tag' }),
 })
 
+export const noticeListQuery = z.object({
+  ...autoParams,
+  type: z
+    .enum(['FICHES_QCE', 'FDS', 'DOP'], { error: 'type : FICHES_QCE, FDS ou DOP attendu' })
+    .optional()
+    .meta({ description: 'FICHES_QCE (technical sheet), FDS (safety data sheet) or DOP (declaration of performance)' }),
+  product: idOrSlug.optional().meta({ description: 'Only the documents of this product (id or slug)' }),
+})
+
 export const faqListQuery = z.object({
   ...autoParams,
   tag: tagParam.optional().meta({ description: 'Only the questions with this tag' }),

@@ -424,6 +424,19 @@ export const tagCountSchema = named('TagCount', z.object({ tag: z.string(), labe
 export const folderListResponse = listOf('FolderListResponse', folderSummarySchema)
 export const folderResponse = one('FolderResponse', folderSchema)
 export const faqListResponse = listOf('FaqListResponse', faqEntrySchema)
+export const noticeSchema = named(
+  'Notice',
+  z.object({
+    type: z.enum(['FICHES_QCE', 'FDS', 'DOP']),
+    label: z.string().meta({ description: 'Title of the file' }),
+    url: z.string(),
+    filename: z.string(),
+    size: int().meta({ description: 'Bytes' }),
+    product: z.object({ id: int(), name: z.string(), slug: z.string(), reference: z.string(), url: z.string() }),
+  }),
+)
+export type ApiNotice = z.output<typeof noticeSchema>
+export const noticeListResponse = listOf('NoticeListResponse', noticeSchema)
 export const tagsResponse = listOf('TagsResponse', tagCountSchema)
 export const pageListResponse = listOf('PageListResponse', pageSummarySchema)
 export const categoryListResponse = listOf('CategoryListResponse', categorySchema)
