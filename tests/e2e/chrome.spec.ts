@@ -7,7 +7,7 @@ test.use({ storageState: { cookies: [], origins: [] } })
 const PRO = '/fr/enduit-professionnels'
 const CATEGORY = `${PRO}/categorie/enduits-de-lissage`
 const NEWS_PAGE = `${PRO}/ardalis-au-salon-renov-expo-2025`
-const JOB_PAGE = `${PRO}/offre-technico-commercial-grand-ouest`
+const JOB_PAGE = `${PRO}/emploi-technico-commercial-rhone-alpes`
 const MOBILE = { width: 375, height: 812 }
 
 /** Hosts of trackers and video embeds: none may be contacted without consent. */

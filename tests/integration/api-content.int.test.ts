@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATEGORIES } from '../../src/payload/seed/data/categories'
 import { MENUS } from '../../src/payload/seed/data/menus'
 import { COMPANY_PAGES } from '../../src/payload/seed/data/pages-company'
-import { ADVICE_PAGES, JOB_PAGES, NEWS_PAGES } from '../../src/payload/seed/data/pages-editorial'
+import { ADVICE_PAGES, NEWS_PAGES } from '../../src/payload/seed/data/pages-editorial'
 import { SETTINGS } from '../../src/payload/seed/data/site'
 import type {
   CategoryListResponse,
@@ -19,7 +19,7 @@ import type {
 import { payloadClient } from '../../src/data/payload'
 import { api, fails, ok, planIds, q } from './support/api'
 
-const PAGES = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES, ...JOB_PAGES]
+const PAGES = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES]
 let plans: { pro: number; part: number }
 beforeAll(async () => {
   plans = await planIds()
@@ -47,8 +47,10 @@ describe('GET /page/{slug} and /page', () => {
   it('lists the published pages of the plan, optionally of one type', async () => {
     const all = await ok<PageListResponse>('/page')
     expect(all.data.total).toBe(PAGES.filter((p) => p.targets.includes('pro')).length)
-    const jobs = await ok<PageListResponse>('/page?type=job')
-    expect(jobs.data.items.map((p) => p.slug).sort()).toEqual(JOB_PAGES.map((p) => p.slug).sort())
+    const news = await ok<PageListResponse>('/page?type=actualite')
+    expect(news.data.items.map((p) => p.slug).sort()).toEqual(NEWS_PAGES.filter((p) => p.targets.includes('pro')).map((p) => p.slug).sort())
+    // Job offers live in the jobs collection (the careers pages), not in CMS pages.
+    expect((await ok<PageListResponse>('/page?type=job')).data.items).toEqual([])
   })
 
   describe('drafts never leak', () => {

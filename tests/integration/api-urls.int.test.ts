@@ -2,13 +2,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CATEGORIES } from '../../src/payload/seed/data/categories'
 import { COMPANY_PAGES } from '../../src/payload/seed/data/pages-company'
-import { ADVICE_PAGES, JOB_PAGES, NEWS_PAGES } from '../../src/payload/seed/data/pages-editorial'
+import { ADVICE_PAGES, NEWS_PAGES } from '../../src/payload/seed/data/pages-editorial'
 import { PRODUCTS } from '../../src/payload/seed/data/products'
 import type { EntityResponse, SitemapResponse, UrlListResponse } from '../../src/domain/api/schemas'
 import { parse } from '../../src/domain/routing/routes'
 import { fails, ok, planIds, q } from './support/api'
 
-const PAGES = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES, ...JOB_PAGES]
+const PAGES = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES]
 let plans: { pro: number; part: number }
 beforeAll(async () => {
   plans = await planIds()

@@ -7,7 +7,8 @@ import type { MenuLinkDef } from './data/menus'
 import { MENUS } from './data/menus'
 import type { PageDef } from './data/page-kit'
 import { COMPANY_PAGES } from './data/pages-company'
-import { ADVICE_PAGES, JOB_PAGES, NEWS_PAGES } from './data/pages-editorial'
+import { JOBS } from './data/forms'
+import { ADVICE_PAGES, NEWS_PAGES } from './data/pages-editorial'
 import { PRODUCTS } from './data/products'
 import { BROCHURES } from './data/brochures'
 import { DOSSIERS } from './data/dossiers'
@@ -15,7 +16,7 @@ import { FAQ, FAQ_TAGS } from './data/faq'
 import { VISUALS } from './data/visuals'
 import type { Target } from './types'
 
-const PAGES: PageDef[] = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES, ...JOB_PAGES]
+const PAGES: PageDef[] = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES]
 
 /** Checks that a site path is a real route whose product / category / page exists in that plan. */
 function expectRealPath(path: string, context: string): void {
@@ -35,7 +36,7 @@ describe('seed pages', () => {
     }
   })
 
-  it('include the fixed pages of the legacy redirects, 12 news items and 3 job offers', () => {
+  it('include the fixed pages of the legacy redirects and 12 news items; job offers live in the jobs collection only', () => {
     for (const slug of ['mentions-legales', 'le-groupe-1', 'notre-histoire-2', 'nos-engagements', 'notre-demarche-rse', 'nos-innovations', 'implantations-dans-le-monde', 'mon-projet', 'vous-etes-distributeurs', 'espace-presse', 'service-technique', 'service-conso-2', 'conseils']) {
       expect(PAGES.some((p) => p.slug === slug), slug).toBe(true)
     }
@@ -44,7 +45,10 @@ describe('seed pages', () => {
     const news = PAGES.filter((p) => p.type === 'actualite')
     expect(news.length).toBe(12)
     expect(news.every((p) => /^202[56]-/.test(p.publishedAt ?? '') && (p.tags?.length ?? 0) > 0)).toBe(true)
-    expect(PAGES.filter((p) => p.type === 'job').length).toBe(3)
+    expect(PAGES.filter((p) => p.type === 'job')).toEqual([])
+    // Job pages share the address shape of CMS pages: no slug is used twice.
+    expect(JOBS.length).toBeGreaterThanOrEqual(6)
+    for (const job of JOBS) expect(PAGES.some((p) => p.slug === job.slug), job.slug).toBe(false)
   })
 
   it('only link to real routes', () => {

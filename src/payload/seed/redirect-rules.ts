@@ -8,14 +8,15 @@ import type { RouteName } from '@/domain/routing/types'
 import { CATEGORIES } from './data/categories'
 import type { PageDef } from './data/page-kit'
 import { COMPANY_PAGES } from './data/pages-company'
-import { ADVICE_PAGES, JOB_PAGES, NEWS_PAGES } from './data/pages-editorial'
+import { JOBS } from './data/forms'
+import { ADVICE_PAGES, NEWS_PAGES } from './data/pages-editorial'
 import type { ProductDef } from './data/product-kit'
 import { PRODUCTS } from './data/products'
 import { regionalUrl } from './data/site'
 import type { RedirectRule } from '@/domain/redirects/match'
 import type { Target } from './types'
 
-const PAGES: readonly PageDef[] = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES, ...JOB_PAGES]
+const PAGES: readonly PageDef[] = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES]
 
 const product = (target: Target, slug: string): string => build('product', { target, slug }, 'fr')
 const category = (target: Target, slug: string): string => build('category', { target, slug }, 'fr')
@@ -27,6 +28,12 @@ function page(target: Target, slug: string): string {
   if (!def) throw new Error(`redirect to unknown page ${slug}`)
   if (!def.targets.includes(target)) throw new Error(`page ${slug} is not published for ${target}`)
   return build('cmsPage', { target, slug }, 'fr')
+}
+
+/** A job offer of the jobs collection (its page shares the address shape of CMS pages). */
+function job(slug: string): string {
+  if (!JOBS.some((j) => j.slug === slug)) throw new Error(`redirect to unknown job offer ${slug}`)
+  return build('cmsPage', { target: 'pro', slug }, 'fr')
 }
 
 /** Main plan of a product: professionals when sold to both (a path without target means pro). */
@@ -214,8 +221,8 @@ export function buildRedirectRules(): RedirectRule[] {
     ['/actualites/salon-renovation-2025', page('pro', 'ardalis-au-salon-renov-expo-2025')], ['/actualites/lissafin-nouvelle-formule', page('pro', 'nouvelle-formule-lissafin-pate')],
     ['/actualites/formations-2026', page('pro', 'calendrier-des-formations-2026')], ['/actualites/recyclage-seaux', page('part', 'reprise-des-seaux-vides')],
     ['/actualites/trophee-innovation', page('pro', 'airlis-trophee-innovation-2026')], ['/actualites/apprentis', page('part', 'ardalis-partenaire-des-apprentis-peintres')],
-    ['/emploi/technico-commercial-nantes', page('pro', 'offre-technico-commercial-grand-ouest')], ['/emploi/technicien-laboratoire', page('pro', 'offre-technicien-laboratoire-formulation')],
-    ['/emploi/conducteur-de-ligne-2', page('pro', 'offre-conducteur-de-ligne')], ['/notre-demarche-rse-1', page('pro', 'notre-demarche-rse')], ['/nos-innovations-0', page('pro', 'nos-innovations')],
+    ['/emploi/technico-commercial-nantes', job('emploi-chef-de-secteur-grand-ouest')], ['/emploi/technicien-laboratoire', job('emploi-technicien-laboratoire-formulation')],
+    ['/emploi/conducteur-de-ligne-2', job('emploi-conducteur-ligne-conditionnement')], ['/notre-demarche-rse-1', page('pro', 'notre-demarche-rse')], ['/nos-innovations-0', page('pro', 'nos-innovations')],
   ]
   for (const [from, to] of articles) add(from, to)
 

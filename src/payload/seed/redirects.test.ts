@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { parse } from '@/domain/routing/routes'
 import { CATEGORIES } from './data/categories'
+import { JOBS } from './data/forms'
 import { COMPANY_PAGES } from './data/pages-company'
-import { ADVICE_PAGES, JOB_PAGES, NEWS_PAGES } from './data/pages-editorial'
+import { ADVICE_PAGES, NEWS_PAGES } from './data/pages-editorial'
 import { checkCatalogue, PRODUCTS } from './data/products'
 import { REGIONAL_SITES } from './data/site'
 import { buildRedirectRules } from './redirect-rules'
@@ -13,7 +14,7 @@ import { parseRedirectCsv, toRedirectCsv } from '@/domain/redirects/match'
 const csv = readFileSync(fileURLToPath(new URL('./redirects.csv', import.meta.url)), 'utf8')
 const parsed = parseRedirectCsv(csv)
 const rules = parsed.rules
-const PAGES = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES, ...JOB_PAGES]
+const PAGES = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES]
 const GTINS = new Set(PRODUCTS.flatMap((p) => p.variants.map((v) => v.gtin)))
 
 const fromMatching = (re: RegExp) => rules.filter((r) => re.test(r.from))
@@ -104,7 +105,9 @@ describe('redirects.csv', () => {
       } else if (route.name === 'category') {
         expect(CATEGORIES.find((c) => c.slug === route.slug)?.target, rule.to).toBe(route.target)
       } else if (route.name === 'cmsPage') {
-        expect(PAGES.find((pg) => pg.slug === route.slug)?.targets, rule.to).toContain(route.target)
+        // A CMS page, or a job offer of the jobs collection (same address shape).
+        const targets = PAGES.find((pg) => pg.slug === route.slug)?.targets ?? (JOBS.some((j) => j.slug === route.slug) ? ['pro', 'part'] : [])
+        expect(targets, rule.to).toContain(route.target)
       } else {
         expect(['home', 'technicalDocumentation', 'dossiers', 'faq', 'downloads', 'news', 'careers', 'contact', 'calculator', 'storeLocator', 'trainings', 'colorimetry', 'worksiteStart']).toContain(route.name)
       }

@@ -4,7 +4,7 @@ import type { MenuDef, MenuLinkDef } from '../data/menus'
 import { MENUS } from '../data/menus'
 import type { BlockDef, PageDef } from '../data/page-kit'
 import { COMPANY_PAGES } from '../data/pages-company'
-import { ADVICE_PAGES, JOB_PAGES, NEWS_PAGES } from '../data/pages-editorial'
+import { ADVICE_PAGES, NEWS_PAGES } from '../data/pages-editorial'
 import { brochureDef } from '../data/brochures'
 import { visualDef } from '../data/visuals'
 import { brochurePdf } from '../pdf'
@@ -17,7 +17,7 @@ import type { Library } from './library'
 type Data<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
 type Layout = NonNullable<Page['layout']>
 
-export const PAGES: readonly PageDef[] = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES, ...JOB_PAGES]
+export const PAGES: readonly PageDef[] = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES]
 
 export async function blockData(block: BlockDef, library: Library): Promise<Layout[number]> {
   switch (block.kind) {
