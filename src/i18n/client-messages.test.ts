@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { build } from '@/domain/routing/routes'
 import { LOCALES } from '@/domain/routing/types'
 import { SERVER_ERROR_MESSAGES } from './client-messages'
 import { getMessages } from './messages'
@@ -11,6 +12,7 @@ describe('client messages', () => {
       title: m.errors.server.title,
       text: m.errors.server.text,
       backHome: m.common.backHome,
+      homeHref: build('home', { target: 'pro' }, locale),
     })
   })
 })

@@ -27,7 +27,7 @@ function toGuideFilters(data: FiltersResponse['data']): GuideFilter[] {
  * ones and reloads the next one's options (the pro plan sends the earlier choices as
  * constraints); the search button waits for every choice; submit opens the guide page.
  */
-export function ChoiceGuideModal({ target, locale, planId, m }: { target: Target; locale: Locale; planId: number | null; m: Messages['discovery']['guide'] }) {
+export function ChoiceGuideModal({ target, locale, planId, m, openOnMount = false }: { target: Target; locale: Locale; planId: number | null; m: Messages['discovery']['guide']; openOnMount?: boolean }) {
   const router = useRouter()
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -50,23 +50,32 @@ export function ChoiceGuideModal({ target, locale, planId, m }: { target: Target
     }
   }
 
+  function open() {
+    const node = dialog.current
+    if (!node) return
+    if (!node.open) node.showModal()
+    setChoices([])
+    void load({}).then((loaded) => {
+      if (loaded) {
+        setFilters(loaded)
+        setChoices(loaded.map(() => ''))
+      }
+    })
+  }
+
   useEffect(
-    () =>
-      subscribeChoiceGuide(() => {
-        const node = dialog.current
-        if (!node) return
-        if (!node.open) node.showModal()
-        setChoices([])
-        void load({}).then((loaded) => {
-          if (loaded) {
-            setFilters(loaded)
-            setChoices(loaded.map(() => ''))
-          }
-        })
-      }),
+    () => subscribeChoiceGuide(open),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [planId, locale],
   )
+  // Loaded by the first openChoiceGuide() (ChoiceGuideLoader): that request opens it.
+  const openedOnMount = useRef(false)
+  useEffect(() => {
+    if (!openOnMount || openedOnMount.current) return
+    openedOnMount.current = true
+    open()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   function close() {
     dialog.current?.close()

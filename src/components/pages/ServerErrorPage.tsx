@@ -1,4 +1,3 @@
-import { build } from '@/domain/routing/routes'
 import type { Locale } from '@/domain/routing/types'
 import { SERVER_ERROR_MESSAGES } from '@/i18n/client-messages'
 import { format } from '@/i18n/template'
@@ -16,7 +15,7 @@ export function ServerErrorPage({ locale }: { locale: Locale }) {
       header={format(m.header, { status: 500 })}
       title={m.title}
       text={m.text}
-      homeHref={build('home', { target: 'pro' }, locale)}
+      homeHref={m.homeHref}
       homeLabel={m.backHome}
     />
   )

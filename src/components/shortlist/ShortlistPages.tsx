@@ -1,9 +1,8 @@
 import { getSalesPlans } from '@/data/site'
 import type { Target } from '@/domain/routing/types'
 import type { ViewContext } from '@/components/site/context'
-import { ChoiceGuideModal } from '@/components/guide/ChoiceGuideModal.client'
-import { ComparatorPage } from './ComparatorPage.client'
-import { FavouritesPage } from './FavouritesPage.client'
+import { ChoiceGuideLoader } from '@/components/guide/ChoiceGuideLoader.client'
+import { ComparatorPage, FavouritesPage } from './lazy.client'
 
 async function planIdOf(target: Target): Promise<number | null> {
   const plans = await getSalesPlans()
@@ -30,5 +29,5 @@ export async function ShortlistView({ ctx, title, kind }: { ctx: ViewContext; ti
 /** The choice-guide modal, mounted once per page by the chrome. */
 export async function ChoiceGuideMount({ ctx }: { ctx: ViewContext }) {
   const planId = await planIdOf(ctx.target)
-  return <ChoiceGuideModal target={ctx.target} locale={ctx.locale} planId={planId} m={ctx.m.discovery.guide} />
+  return <ChoiceGuideLoader target={ctx.target} locale={ctx.locale} planId={planId} m={ctx.m.discovery.guide} />
 }

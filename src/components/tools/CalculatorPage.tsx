@@ -2,7 +2,8 @@ import type { Catalogue } from '@/domain/catalogue/types'
 import { build } from '@/domain/routing/routes'
 import { quantityUnitOf, type PackOption } from '@/domain/tools/calculator'
 import type { ViewContext } from '@/components/site/context'
-import { Calculator, type CalculatorProduct } from './Calculator.client'
+import type { CalculatorProduct } from './Calculator.client'
+import { Calculator } from './lazy.client'
 import styles from './Tools.module.css'
 
 /** Products of the plan the calculator can work with (consumption known, packs sold in the plan). */

@@ -3,7 +3,7 @@ import { STORE_TYPE_LABELS, STORE_TYPES } from '@/domain/tools/store-types'
 import { env } from '@/env'
 import { format } from '@/i18n/template'
 import type { ViewContext } from '@/components/site/context'
-import { StoreLocator } from './StoreLocator.client'
+import { StoreLocator } from './lazy.client'
 import styles from './Tools.module.css'
 
 /** Département of a French postcode (Corsica's 20xxx split into 2A / 2B is not needed for grouping). */

@@ -2,7 +2,7 @@
 
 import { useParams } from 'next/navigation'
 import { useEffect } from 'react'
-import { isLocale } from '@/domain/routing/routes'
+import { LOCALES, type Locale } from '@/domain/routing/types'
 import { ServerErrorPage } from '@/components/pages/ServerErrorPage'
 
 /**
@@ -11,7 +11,8 @@ import { ServerErrorPage } from '@/components/pages/ServerErrorPage'
  */
 export default function ErrorBoundary({ error }: { error: unknown }) {
   const params = useParams<{ locale?: string }>()
-  const locale = isLocale(params.locale) ? params.locale : 'fr'
+  // Not isLocale() of the route table: this boundary is in every page's bundle.
+  const locale: Locale = (LOCALES as readonly string[]).includes(params.locale ?? '') ? (params.locale as Locale) : 'fr'
   useEffect(() => {
     console.error(error)
   }, [error])
