@@ -245,3 +245,26 @@ test('contest landing: logo-only layout, entry and confirmation page', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre participation est enregistrée')
   await expectNoAxeViolations(page)
 })
+
+test('contest landing: the store list follows the back office', async ({ page, browser }) => {
+  const editor = await browser.newContext()
+  const api = editor.request
+  expect((await api.post('/api/users/login', { data: ADMIN })).ok()).toBe(true)
+  const found = (await (await api.get('/api/landings?where[technicalName][equals]=concours-2024&depth=0')).json()) as { docs: { id: number; stores: { id: string; name: string; city: string }[] }[] }
+  const landing = found.docs[0]
+  expect(landing).toBeDefined()
+  const original = landing!.stores
+  const removed = original[0]!
+  const added = { name: 'Négoce des Aravis', city: 'Thônes' }
+  try {
+    const changed = await api.patch(`/api/landings/${landing!.id}`, { data: { stores: [...original.slice(1), added] } })
+    expect(changed.ok()).toBe(true)
+    await page.goto('/fr/landing/concours-2024')
+    const select = main(page).getByLabel('Votre magasin')
+    await expect(select.getByRole('option', { name: `${added.name} — ${added.city}` })).toHaveCount(1)
+    await expect(select.getByRole('option', { name: `${removed.name} — ${removed.city}` })).toHaveCount(0)
+  } finally {
+    expect((await api.patch(`/api/landings/${landing!.id}`, { data: { stores: original } })).ok()).toBe(true)
+    await editor.close()
+  }
+})

@@ -2,7 +2,7 @@ import type { LandingView } from '@/data/forms'
 import { build } from '@/domain/routing/routes'
 import type { Locale } from '@/domain/routing/types'
 import { ConfirmationMessage } from '@/components/forms/Confirmation.client'
-import { LandingForm } from '@/components/forms/LandingForm.client'
+import { LandingForm } from '@/components/forms/lazy.client'
 import { MinimalChrome } from '@/components/layout/MinimalChrome'
 import type { ViewContext } from '@/components/site/context'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -28,6 +28,7 @@ export function LandingPage({ ctx, landing, open }: { ctx: ViewContext; landing:
         {open ? (
           <LandingForm
             landing={landing.technicalName}
+            landingId={landing.id}
             question={landing.question}
             stores={landing.stores}
             confirmationHref={landingPath(ctx.locale, landing.technicalName, true)}
