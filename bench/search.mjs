@@ -6,9 +6,9 @@
 //     (demo catalogue), which adds Next.js routing and the API wrapper.
 // Usage: node bench/search.mjs [--next http://localhost:3000]
 import { fork } from 'node:child_process'
-import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
+import { closedLoop, percentile } from './closed-loop.mjs'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20)
@@ -18,47 +18,11 @@ const QUERIES = ['reb', 'rebo', 'rebouch', 'rebouchage', 'lis', 'lissa', 'lissaf
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-}
-
 /** Closed-loop load: CLIENTS loops, each sends the next query as soon as the previous answer ends. */
 async function load(base, seconds, queries = QUERIES) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS })
-  const latencies = []
-  const serverTimes = []
-  let errors = 0
-  const end = Date.now() + seconds * 1000
   let n = 0
-  async function client() {
-    while (Date.now() < end) {
-      const text = queries[n++ % queries.length]
-      const url = `${base}?text=${encodeURIComponent(text)}`
-      const start = performance.now()
-      await new Promise((resolve) => {
-        http
-          .get(url, { agent }, (res) => {
-            res.resume()
-            res.on('end', () => {
-              if (res.statusCode !== 200) errors++
-              latencies.push(performance.now() - start)
-              const server = res.headers['x-server-ms']
-              if (server) serverTimes.push(Number(server))
-              resolve()
-            })
-          })
-          .on('error', () => {
-            errors++
-            resolve()
-          })
-      })
-    }
-  }
-  await Promise.all(Array.from({ length: CLIENTS }, client))
-  agent.destroy()
-  latencies.sort((a, b) => a - b)
-  serverTimes.sort((a, b) => a - b)
+  const nextUrl = () => `${base}?text=${encodeURIComponent(queries[n++ % queries.length])}`
+  const { latencies, serverTimes, errors } = await closedLoop({ clients: CLIENTS, seconds, nextUrl })
   return { count: latencies.length, rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), server95: percentile(serverTimes, 95), server50: percentile(serverTimes, 50), errors }
 }
 

@@ -4,7 +4,7 @@
 // Prints the server time (the handler's `Server-Timing: app;dur=`, target p95 ≤ 20 ms)
 // and the round trip seen by the clients (which adds Next.js routing and the queue of
 // one Node.js thread shared by 20 clients).
-import http from 'node:http'
+import { closedLoop, percentile } from './closed-loop.mjs'
 
 const base = process.argv[2] ?? 'http://localhost:3000'
 const CLIENTS = Number(process.env.BENCH_STORE_CONNECTIONS ?? 20)
@@ -22,53 +22,13 @@ function path() {
   return `/api/v1/store-locator?lat=${lat}&lng=${lng}&radius=${radius}&limit=20`
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
-
-async function load(seconds) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS })
-  const roundTrips = []
-  const serverTimes = []
-  let failures = 0
-  const end = Date.now() + seconds * 1000
-  async function client() {
-    while (Date.now() < end) {
-      const start = performance.now()
-      await new Promise((resolve) => {
-        http
-          .get(base + path(), { agent }, (res) => {
-            res.resume()
-            res.on('end', () => {
-              if (res.statusCode !== 200) failures++
-              roundTrips.push(performance.now() - start)
-              const timing = /app;dur=([0-9.]+)/.exec(String(res.headers['server-timing'] ?? ''))
-              if (timing) serverTimes.push(Number(timing[1]))
-              resolve()
-            })
-          })
-          .on('error', () => {
-            failures++
-            resolve()
-          })
-      })
-    }
-  }
-  await Promise.all(Array.from({ length: CLIENTS }, client))
-  agent.destroy()
-  roundTrips.sort((a, b) => a - b)
-  serverTimes.sort((a, b) => a - b)
-  return { roundTrips, serverTimes, failures }
-}
-
 // Warm-up: the first search loads the stores into the in-memory index.
 const warm = await fetch(`${base}/api/v1/store-locator?city=Lyon&radius=50`)
 if (!warm.ok) throw new Error(`store-locator: HTTP ${warm.status}`)
 const warmBody = await warm.json()
-await load(2)
+await closedLoop({ clients: CLIENTS, seconds: 2, nextUrl: () => base + path() })
 
-const { roundTrips, serverTimes, failures } = await load(SECONDS)
+const { latencies: roundTrips, serverTimes, errors: failures } = await closedLoop({ clients: CLIENTS, seconds: SECONDS, nextUrl: () => base + path() })
 const fmt = (n) => (Number.isNaN(n) ? '—' : n.toFixed(1))
 console.log(`\nRecherche de points de vente, ${CLIENTS} clients simultanés, ${SECONDS} s (${base})`)
 console.log(`  points de vente dans un rayon de 50 km de Lyon : ${warmBody.data.total}`)
