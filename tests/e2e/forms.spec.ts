@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import { waitForMail } from '../support/mailbox'
+import { expectNoAxeViolations } from './axe'
 
 const ADMIN = { email: 'admin@ardalis.example', password: 'Demo-Ardalis-2026!' }
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function pdfCv(): Promise<Buffer> {
   const doc = await PDFDocument.create()
@@ -87,7 +82,6 @@ test('worksite start: SIRET checksum and min_value messages, then the declaratio
   await page.goto(`${PRO}/demarrage-chantier`)
   await expectNoAxeViolations(page)
   await ready(page, 'Déclarer le chantier')
-  // The radio first: the SIRET message shown on blur moves the fields below it.
   await main(page).getByRole('radio', { name: 'Madame' }).check()
   await main(page).getByLabel('Entreprise du chantier').fill('Moreau Peinture')
   await main(page).getByLabel('SIRET').fill('73282932000075')

@@ -32,7 +32,11 @@ export function useSiteForm<S extends z.ZodType<FieldValues, FieldValues>, R = u
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(options.schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
     defaultValues: options.defaultValues,
-    mode: 'onTouched',
+    // Messages appear on submit, then follow each change. Checked on leaving a field,
+    // a message pushed the fields below down between the press and the release of the
+    // next click, which then missed its checkbox or button.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   })
   const [status, setStatus] = useState<FormStatusState>(null)
 
