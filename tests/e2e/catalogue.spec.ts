@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 
 /** Number of products announced by the listing's status line ("12 produits"). */
 async function announcedCount(page: Page): Promise<number> {
@@ -7,11 +7,6 @@ async function announcedCount(page: Page): Promise<number> {
   const match = /(\d+)/.exec(text)
   if (!match) throw new Error(`no count in "${text}"`)
   return Number(match[1])
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 const journeys = [

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type BrowserContext, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 
 // The consent journeys start from a visitor who has not answered the banner yet.
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -12,11 +12,6 @@ const MOBILE = { width: 375, height: 812 }
 
 /** Hosts of trackers and video embeds: none may be contacted without consent. */
 const THIRD_PARTY = /googletagmanager\.com|google-analytics\.com|facebook\.net|pinimg\.com|youtube(-nocookie)?\.com|ytimg\.com/
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** Logs every third-party request of the context (answered empty: the machine is offline). */
 async function logThirdParty(context: BrowserContext): Promise<string[]> {
@@ -172,6 +167,46 @@ test.describe('desktop (1280 px)', () => {
     await goTop.click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect(goTop).toBeHidden()
+  })
+
+  test('page transition "page": the page fades out then the new one in, back included; nothing moves with reduced motion', async ({ page }) => {
+    // Records, in order, the id of every animation the document runs (sampled each frame).
+    await page.addInitScript(() => {
+      const seen = new WeakSet<Animation>()
+      const ids: string[] = []
+      Object.assign(window, { animationIds: ids })
+      const sample = () => {
+        for (const animation of document.getAnimations()) {
+          if (!seen.has(animation)) {
+            seen.add(animation)
+            if (animation.id) ids.push(animation.id)
+          }
+        }
+        requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    const ids = () => page.evaluate(() => (window as unknown as { animationIds: string[] }).animationIds.filter((id) => id.startsWith('page-')))
+    await page.goto(PRO)
+    await refuseAll(page)
+    expect(await ids()).toEqual([])
+
+    await page.locator('main a[href*="/categorie/"]').first().click()
+    await expect(page).toHaveURL(/\/categorie\//)
+    await expect.poll(ids).toEqual(['page-leave', 'page-enter'])
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect.poll(() => page.locator('#content').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+
+    await page.goBack()
+    await expect(page).toHaveURL(new RegExp(`${PRO}$`))
+    await expect.poll(ids).toEqual(['page-leave', 'page-enter', 'page-enter'])
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.locator('main a[href*="/categorie/"]').first().click()
+    await expect(page).toHaveURL(/\/categorie\//)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForTimeout(400)
+    expect(await ids()).toEqual(['page-leave', 'page-enter', 'page-enter'])
   })
 
   test('footer: dropdowns, link columns of 4, social links and the cookie button', async ({ page }) => {

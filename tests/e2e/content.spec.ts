@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 
 const ADMIN = { email: 'admin@ardalis.example', password: 'Demo-Ardalis-2026!' }
 const PRO = '/fr/enduit-professionnels'
 const PART = '/fr/enduit-particuliers'
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test('preview: a visitor gets the 401 page, a logged-in editor sees the draft', async ({ page, browser }) => {
   test.setTimeout(120_000)

@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Request, test } from '@playwright/test'
 import { waitForMail } from '../support/mailbox'
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
+import { expectNoAxeViolations } from './axe'
 
 function headerSearch(page: Page) {
   return page.locator('#header-search')

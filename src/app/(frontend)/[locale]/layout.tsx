@@ -4,6 +4,7 @@ import { isLocale } from '@/domain/routing/routes'
 import { env } from '@/env'
 import { getMessages } from '@/i18n/messages'
 import { Consent } from '@/components/consent/Consent.client'
+import { PageTransition } from '@/components/layout/PageTransition.client'
 import { ProgressBar } from '@/components/layout/ProgressBar.client'
 import { SiteRuntime } from '@/components/layout/SiteRuntime.client'
 import { ToastHost } from '@/components/layout/ToastHost.client'
@@ -31,7 +32,7 @@ const TRACKERS = {
 /**
  * Root layout of the public site, one per locale: `<html lang>`, `<body>` and the client
  * pieces that live across navigations (consent and trackers, loading bar, toasts,
- * chunk-load reload, idle prefetch).
+ * chunk-load reload, idle prefetch, page transition).
  * The chrome (header, menus, footer) depends on the audience, which only the page
  * knows: the catch-all page renders it. An unknown first segment still gets a
  * document (in French) so that the catch-all can answer with the 404 page.
@@ -48,6 +49,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <ToastHost />
         <Consent locale={locale} cookieName={env.CONSENT_COOKIE_NAME} trackers={TRACKERS} />
         <SiteRuntime />
+        <PageTransition />
       </body>
     </html>
   )

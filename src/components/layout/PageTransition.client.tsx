@@ -1,0 +1,77 @@
+'use client'
+import { usePathname } from 'next/navigation'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { clientNavigationPath } from '@/domain/site/navigation'
+
+/**
+ * The page transition `page`, mode out-in (spec §2): a click on a link to another page
+ * fades the page content out; the new page fades in once it is shown and the old one
+ * has finished leaving. Back and forward get the fade-in. Nothing moves with
+ * `prefers-reduced-motion: reduce`.
+ *
+ * The animations run on `#content` with the Web Animations API (ids `page-leave` and
+ * `page-enter`): the DOM and React's commits are never held back, so the new page's
+ * title and content are there as soon as Next renders them (decision 041).
+ */
+export const PAGE_TRANSITION = { name: 'page', leaveMs: 150, enterMs: 200 } as const
+/** A fade-out with no navigation behind it (a failed or cancelled one) is undone after this. */
+const LEAVE_GUARD_MS = 10_000
+
+function reducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+function content(): HTMLElement | null {
+  return document.getElementById('content')
+}
+
+export function PageTransition() {
+  const pathname = usePathname()
+  const shown = useRef(pathname)
+  const leaving = useRef<Animation | null>(null)
+
+  useEffect(() => {
+    let guard: ReturnType<typeof setTimeout> | null = null
+    // Capture phase: before the link's own handler, which cancels the browser's navigation.
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href]')
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('data-choice-guide')) return
+      const path = clientNavigationPath(
+        { button: event.button, modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey, target: anchor.target, download: anchor.hasAttribute('download'), href: anchor.href },
+        window.location,
+      )
+      const element = content()
+      if (!path || !element || reducedMotion()) return
+      leaving.current?.cancel()
+      const animation = element.animate([{ opacity: 1 }, { opacity: 0 }], { id: `${PAGE_TRANSITION.name}-leave`, duration: PAGE_TRANSITION.leaveMs, easing: 'ease-in', fill: 'forwards' })
+      leaving.current = animation
+      if (guard) clearTimeout(guard)
+      guard = setTimeout(() => {
+        if (leaving.current === animation) {
+          animation.cancel()
+          leaving.current = null
+        }
+      }, LEAVE_GUARD_MS)
+    }
+    window.addEventListener('click', onClick, true)
+    return () => {
+      window.removeEventListener('click', onClick, true)
+      if (guard) clearTimeout(guard)
+    }
+  }, [])
+
+  // Layout effect: the new page starts transparent, before the browser paints it.
+  useLayoutEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
+    const leave = leaving.current
+    leaving.current = null
+    const remaining = leave && leave.playState === 'running' ? Math.max(0, PAGE_TRANSITION.leaveMs - Number(leave.currentTime ?? 0)) : 0
+    leave?.cancel()
+    const element = content()
+    if (!element || reducedMotion()) return
+    element.animate([{ opacity: 0 }, { opacity: 1 }], { id: `${PAGE_TRANSITION.name}-enter`, duration: PAGE_TRANSITION.enterMs, delay: remaining, easing: 'ease-out', fill: 'backwards' })
+  }, [pathname])
+
+  return null
+}
