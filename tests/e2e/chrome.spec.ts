@@ -169,6 +169,23 @@ test.describe('desktop (1280 px)', () => {
     await expect(goTop).toBeHidden()
   })
 
+  test('loading bar: a slow navigation shows it past 200 ms, the new page ends it', async ({ page }) => {
+    await page.goto(PRO)
+    await refuseAll(page)
+    // The new page's data answers after 1.5 s.
+    await page.route(/[?&]_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    const bar = page.getByRole('progressbar', { includeHidden: true })
+    await expect(bar).not.toHaveAttribute('data-active', 'true')
+    await page.locator('main a[href*="/categorie/"]').first().click()
+    await expect(bar).toHaveAttribute('data-active', 'true')
+    await expect(bar).toHaveAttribute('aria-busy', 'true')
+    await expect(page).toHaveURL(/\/categorie\//)
+    await expect(bar).not.toHaveAttribute('data-active', 'true')
+  })
+
   test('page transition "page": the page fades out then the new one in, back included; nothing moves with reduced motion', async ({ page }) => {
     // Records, in order, the id of every animation the document runs (sampled each frame).
     await page.addInitScript(() => {

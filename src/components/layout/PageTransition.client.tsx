@@ -1,7 +1,7 @@
 'use client'
 import { usePathname } from 'next/navigation'
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { clientNavigationPath } from '@/domain/site/navigation'
+import { linkNavigation } from '@/components/state/navigation'
 
 /**
  * The page transition `page`, mode out-in (spec §2): a click on a link to another page
@@ -32,16 +32,9 @@ export function PageTransition() {
 
   useEffect(() => {
     let guard: ReturnType<typeof setTimeout> | null = null
-    // Capture phase: before the link's own handler, which cancels the browser's navigation.
     const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as Element | null)?.closest?.('a[href]')
-      if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('data-choice-guide')) return
-      const path = clientNavigationPath(
-        { button: event.button, modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey, target: anchor.target, download: anchor.hasAttribute('download'), href: anchor.href },
-        window.location,
-      )
       const element = content()
-      if (!path || !element || reducedMotion()) return
+      if (!linkNavigation(event) || !element || reducedMotion()) return
       leaving.current?.cancel()
       const animation = element.animate([{ opacity: 1 }, { opacity: 0 }], { id: `${PAGE_TRANSITION.name}-leave`, duration: PAGE_TRANSITION.leaveMs, easing: 'ease-in', fill: 'forwards' })
       leaving.current = animation

@@ -2,21 +2,12 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { beginLoading, getInFlight, subscribeLoading } from '@/components/state/loading'
+import { linkNavigation } from '@/components/state/navigation'
 import styles from './ProgressBar.module.css'
 
 /** Spec §9: the bar shows only for loads longer than 200 ms; it fills over 5 s at most. */
 export const PROGRESS_THROTTLE_MS = 200
 const NAVIGATION_TIMEOUT_MS = 15_000
-
-/** An internal link whose click starts a client navigation (not a new tab, not the same page). */
-function navigationTarget(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
-  const anchor = (event.target as Element | null)?.closest?.('a[href]')
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) return null
-  const url = new URL(anchor.href, window.location.href)
-  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return null
-  return url.pathname
-}
 
 /**
  * The loading indicator (spec §4): a thin bar while requests are in flight (state/loading.ts);
@@ -31,15 +22,15 @@ export function ProgressBar({ label }: { label: string }) {
     let end: (() => void) | null = null
     let timer: ReturnType<typeof setTimeout> | null = null
     const onClick = (event: MouseEvent) => {
-      if (!navigationTarget(event)) return
+      if (!linkNavigation(event)) return
       end?.()
       end = beginLoading()
       if (timer) clearTimeout(timer)
       timer = setTimeout(() => end?.(), NAVIGATION_TIMEOUT_MS)
     }
-    document.addEventListener('click', onClick)
+    window.addEventListener('click', onClick, true)
     return () => {
-      document.removeEventListener('click', onClick)
+      window.removeEventListener('click', onClick, true)
       if (timer) clearTimeout(timer)
       end?.()
     }
