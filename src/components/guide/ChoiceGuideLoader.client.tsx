@@ -1,6 +1,6 @@
 'use client'
 import dynamic from 'next/dynamic'
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import type { Locale, Target } from '@/domain/routing/types'
 import type { Messages } from '@/i18n/messages'
 import { subscribeChoiceGuide } from '@/components/state/choice-guide'
@@ -14,6 +14,8 @@ const ChoiceGuideModal = dynamic(() => import('./ChoiceGuideModal.client').then(
  */
 export function ChoiceGuideLoader(props: { target: Target; locale: Locale; planId: number | null; m: Messages['discovery']['guide'] }) {
   const [requested, setRequested] = useState(false)
-  useEffect(() => subscribeChoiceGuide(() => setRequested(true)), [])
+  // Layout effect: subscribed in the hydration commit itself, before any click is handled;
+  // a passive effect left a moment where the page's button found no modal and went home.
+  useLayoutEffect(() => subscribeChoiceGuide(() => setRequested(true)), [])
   return requested ? <ChoiceGuideModal {...props} openOnMount /> : null
 }
