@@ -9,7 +9,7 @@ export NEXT_TELEMETRY_DISABLED=1
 BENCH_DIR="$(mktemp -d)"
 export PORT="${BENCH_PORT:-3200}"
 export DATABASE_URL="file:$BENCH_DIR/bench.db" MEDIA_DIR="$BENCH_DIR/media" SITE_URL="http://localhost:$PORT" DEMO=true
-NODE_ENV=production ./node_modules/.bin/payload migrate >/dev/null
+NODE_ENV=production npx tsx --conditions=react-server scripts/migrate.ts >/dev/null
 NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts >/dev/null
 # Store search: a copy of the demo database with 10,000 generated stores more, for its own server.
 STORES_DB="$BENCH_DIR/stores.db"

@@ -9,8 +9,7 @@ export SITE_URL="${SITE_URL:-http://localhost:$PORT}"
 mkdir -p data
 
 echo "› Schéma de la base (migrations)"
-NODE_ENV=production ./node_modules/.bin/payload migrate
-if NODE_ENV=production ./node_modules/.bin/payload migrate:status 2>&1 | grep -q " No "; then echo "Migrations non appliquées" >&2; exit 1; fi
+NODE_ENV=production npx tsx --conditions=react-server scripts/migrate.ts
 echo "› Contenu de démonstration"
 NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts
 echo "› Compilation"

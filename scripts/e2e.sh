@@ -17,18 +17,8 @@ export SMTP_URL="smtp://127.0.0.1:$CATCHER_SMTP_PORT" MAIL_CATCHER_URL="http://1
 # A light proof of work keeps the form tests fast (production keeps the default difficulty).
 export CAPTCHA_MAX_NUMBER="${CAPTCHA_MAX_NUMBER:-5000}" JOBS_AUTORUN=false
 export MAIN_HOST=ardalis.example ALIAS_HOSTS=www.ardalis.example,ardalis.fr,www.ardalis.fr
-# Payload's CLI sometimes exits 0 without doing anything (its TypeScript loader stalls):
-# check the status table (colours stripped) and try again.
-migrate() {
-  for attempt in 1 2 3; do
-    NODE_ENV=production ./node_modules/.bin/payload migrate >/dev/null || true
-    status="$(NODE_ENV=production ./node_modules/.bin/payload migrate:status 2>&1 | sed 's/\x1b\[[0-9;]*m//g' || true)"
-    if grep -qE '│ +Yes +│' <<<"$status" && ! grep -qE '│ +No +│' <<<"$status"; then return 0; fi
-    echo "Migrations non appliquées (essai $attempt)" >&2
-  done
-  return 1
-}
-migrate
+# The committed migrations; the script checks that all are recorded (scripts/migrate.ts).
+NODE_ENV=production npx tsx --conditions=react-server scripts/migrate.ts
 NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts
 # The data cache of an earlier run describes another database (new ids after the seed).
 rm -rf .next/cache/fetch-cache
