@@ -3,6 +3,7 @@
 // ±15 %: after a warm-up, the targets are measured in turn BENCH_ROUNDS times
 // (default 3) and the median round of each is reported.
 import autocannon from 'autocannon'
+import { percentile } from './closed-loop.mjs'
 import { pickPages } from './pages.mjs'
 
 const base = process.argv[2] ?? 'http://localhost:3000'
@@ -34,7 +35,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
   }
 }
 
-const medianRound = (rounds) => [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)]
+const medianRound = (rounds) => percentile([...rounds].sort((a, b) => a.rps - b.rps), 50)
 const rows = targets.map(([label, path]) => ({ label, path, rounds: results.get(path), ...medianRound(results.get(path)) }))
 const baseline = rows[0].rps
 console.log(`\nDébit, ${CONNECTIONS} connexions, ${ROUNDS} × ${DURATION} s par page, médiane (${base})`)

@@ -3,6 +3,7 @@
 // BENCH_LIGHTHOUSE_RUNS times (default 5) and the median run is reported with the range.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { percentile } from './closed-loop.mjs'
 import { pickPages } from './pages.mjs'
 
 const base = process.argv[2] ?? 'http://localhost:3000'
@@ -14,7 +15,7 @@ const chrome = await chromeLauncher.launch({
 })
 
 const score = (lhr, k) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const median = (values) => percentile([...values].sort((a, b) => a - b), 50)
 
 console.log(`\nLighthouse (mobile), médiane de ${RUNS} passage(s) par page`)
 console.log('page'.padEnd(12), 'perf'.padStart(5), ' (min–max)', 'a11y'.padStart(5), 'bp'.padStart(5), 'seo'.padStart(5), '  LCP', '   TBT', '  CLS')

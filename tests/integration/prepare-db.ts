@@ -8,12 +8,11 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { getPayload } from 'payload'
 import config from '../../src/payload.config'
-import { migrations } from '../../src/migrations'
+import { applyMigrations } from '../../src/payload/apply-migrations'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const payload = await getPayload({ config })
-// The generated migration functions take typed args; the adapter's list type says `unknown`.
-await payload.db.migrate({ migrations: migrations as unknown as NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations'] })
+await applyMigrations(payload)
 
 const seedFile = path.join(root, 'src/payload/seed/seed.ts')
 let source: 'demo' | 'fixtures'

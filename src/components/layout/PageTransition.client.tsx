@@ -1,7 +1,7 @@
 'use client'
 import { usePathname } from 'next/navigation'
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { linkNavigation } from '@/components/state/navigation'
+import { onLinkNavigation } from '@/components/state/navigation'
 
 /**
  * The page transition `page`, mode out-in (spec §2): a click on a link to another page
@@ -32,9 +32,9 @@ export function PageTransition() {
 
   useEffect(() => {
     let guard: ReturnType<typeof setTimeout> | null = null
-    const onClick = (event: MouseEvent) => {
+    const stop = onLinkNavigation(() => {
       const element = content()
-      if (!linkNavigation(event) || !element || reducedMotion()) return
+      if (!element || reducedMotion()) return
       leaving.current?.cancel()
       const animation = element.animate([{ opacity: 1 }, { opacity: 0 }], { id: `${PAGE_TRANSITION.name}-leave`, duration: PAGE_TRANSITION.leaveMs, easing: 'ease-in', fill: 'forwards' })
       leaving.current = animation
@@ -45,10 +45,9 @@ export function PageTransition() {
           leaving.current = null
         }
       }, LEAVE_GUARD_MS)
-    }
-    window.addEventListener('click', onClick, true)
+    })
     return () => {
-      window.removeEventListener('click', onClick, true)
+      stop()
       if (guard) clearTimeout(guard)
     }
   }, [])

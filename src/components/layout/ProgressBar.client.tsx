@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { beginLoading, getInFlight, subscribeLoading } from '@/components/state/loading'
-import { linkNavigation } from '@/components/state/navigation'
+import { onLinkNavigation } from '@/components/state/navigation'
 import styles from './ProgressBar.module.css'
 
 /** Spec §9: the bar shows only for loads longer than 200 ms; it fills over 5 s at most. */
@@ -21,16 +21,14 @@ export function ProgressBar({ label }: { label: string }) {
   useEffect(() => {
     let end: (() => void) | null = null
     let timer: ReturnType<typeof setTimeout> | null = null
-    const onClick = (event: MouseEvent) => {
-      if (!linkNavigation(event)) return
+    const stop = onLinkNavigation(() => {
       end?.()
       end = beginLoading()
       if (timer) clearTimeout(timer)
       timer = setTimeout(() => end?.(), NAVIGATION_TIMEOUT_MS)
-    }
-    window.addEventListener('click', onClick, true)
+    })
     return () => {
-      window.removeEventListener('click', onClick, true)
+      stop()
       if (timer) clearTimeout(timer)
       end?.()
     }

@@ -6,7 +6,7 @@ import { clientNavigationPath } from '@/domain/site/navigation'
  * links do, to navigate themselves), so `defaultPrevented` says nothing afterwards.
  * The choice-guide entry opens a modal instead of navigating (spec §2): left out.
  */
-export function linkNavigation(event: MouseEvent): string | null {
+function linkNavigation(event: MouseEvent): string | null {
   const anchor = (event.target as Element | null)?.closest?.('a[href]')
   if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('data-choice-guide')) return null
   return clientNavigationPath(
@@ -19,4 +19,14 @@ export function linkNavigation(event: MouseEvent): string | null {
     },
     window.location,
   )
+}
+
+/** Calls `listener` with the target path of every link click that starts a client navigation. */
+export function onLinkNavigation(listener: (path: string) => void): () => void {
+  const onClick = (event: MouseEvent) => {
+    const path = linkNavigation(event)
+    if (path) listener(path)
+  }
+  window.addEventListener('click', onClick, true)
+  return () => window.removeEventListener('click', onClick, true)
 }
