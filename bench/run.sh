@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks (printed figures, never assertions): throughput of catalogue pages
 # against a trivial prerendered route of the same server, suggest latency (bench/search.mjs,
-# bench/search-keystroke.mjs), then Lighthouse (mobile).
+# bench/search-keystroke.mjs), form responsiveness (bench/form-typing.mjs), then Lighthouse (mobile).
 # Uses a fresh database with the demo content and a production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,6 +27,7 @@ node bench/first-load.mjs "http://localhost:$PORT"
 # Search: generated 10,000-product index on its own server, then the site's suggest API and the browser.
 BENCH_SEARCH_PORT="${BENCH_SEARCH_PORT:-$((PORT + 2))}" node bench/search.mjs --next "http://localhost:$PORT"
 node bench/search-keystroke.mjs "http://localhost:$PORT"
+node bench/form-typing.mjs "http://localhost:$PORT"
 if [ "${BENCH_SKIP_LIGHTHOUSE:-}" != "1" ]; then node bench/lighthouse.mjs "http://localhost:$PORT"; fi
 # Store search over the 10,000 generated stores (a second server on the next port).
 kill -- -$SERVER 2>/dev/null || true

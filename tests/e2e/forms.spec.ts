@@ -219,6 +219,8 @@ test('trainings: full, closed and confirmed sessions are shown, and a group regi
 })
 
 test('contest landing: logo-only layout, entry and confirmation page', async ({ page }) => {
+  // The captcha's proof of work runs in a Web Worker, never on the page's own thread.
+  const captchaWorker = page.waitForEvent('worker')
   await page.goto('/fr/landing/concours-2024')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('jeu-concours')
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0)
@@ -237,6 +239,7 @@ test('contest landing: logo-only layout, entry and confirmation page', async ({ 
   await page.getByRole('button', { name: 'Je participe' }).click()
   await expect(page).toHaveURL('/fr/landing/concours-2024/confirmation')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre participation est enregistrée')
+  expect((await captchaWorker).url()).toMatch(/^http:\/\/[^/]+\/_next\/static\//)
   await expectNoAxeViolations(page)
 })
 

@@ -3,7 +3,7 @@ import { solveChallenge } from 'altcha-lib/v1'
 import { CAPTCHA_ERRORS, type CaptchaConfig } from '@/domain/forms/captcha'
 
 /**
- * The forms' captcha, invisible: the proof of work (ALTCHA) is solved in the background
+ * The forms' captcha, invisible: the proof of work (ALTCHA) is solved in a Web Worker
  * as soon as the form is shown; reCAPTCHA v3, when configured, loads its script on first
  * use only (its badge is then shown). Errors carry the spec §7 codes.
  */
@@ -21,8 +21,38 @@ async function loadConfig(): Promise<CaptchaConfig> {
   return ((await response.json()) as { data: CaptchaConfig }).data
 }
 
+export type AltchaJob = { challenge: string; salt: string; algorithm: string; max: number }
+type AltchaSolution = { number: number; took: number } | null
+
+/**
+ * Solves the proof of work in a Web Worker, so that the page stays responsive while the
+ * visitor types; on the page itself only where a worker cannot start.
+ */
+function solveOffMainThread(job: AltchaJob): Promise<AltchaSolution> {
+  const onPage = () => solveChallenge(job.challenge, job.salt, job.algorithm, job.max).promise
+  if (typeof Worker === 'undefined') return onPage()
+  return new Promise<AltchaSolution>((resolve) => {
+    let worker: Worker
+    try {
+      worker = new Worker(new URL('./altcha.worker.ts', import.meta.url), { type: 'module' })
+    } catch {
+      resolve(onPage())
+      return
+    }
+    worker.onmessage = (event: MessageEvent<AltchaSolution>) => {
+      worker.terminate()
+      resolve(event.data)
+    }
+    worker.onerror = () => {
+      worker.terminate()
+      resolve(onPage())
+    }
+    worker.postMessage(job)
+  })
+}
+
 async function solveAltcha(c: Extract<CaptchaConfig, { provider: 'altcha' }>['challenge']): Promise<string> {
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise
+  const solution = await solveOffMainThread({ challenge: c.challenge, salt: c.salt, algorithm: c.algorithm, max: c.maxnumber })
   if (!solution) throw new CaptchaError(CAPTCHA_ERRORS.executeFailed)
   return btoa(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature, took: solution.took }))
 }
