@@ -3,6 +3,8 @@
 # a production build, then Playwright in Debian's Chromium against `next start`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Playwright writes the consent state and its report here.
+mkdir -p reports
 export NEXT_TELEMETRY_DISABLED=1
 E2E_DIR="$(mktemp -d)"
 export E2E_PORT="${E2E_PORT:-3100}"
