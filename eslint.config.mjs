@@ -26,6 +26,7 @@ export default defineConfig([
     'playwright-report/**',
     'src/payload-types.ts',
     'src/migrations/**',
+    'src/migrations-postgres/**',
     'src/app/(payload)/admin/importMap.js',
     'next-env.d.ts',
   ]),

@@ -1,18 +1,22 @@
 import type { Payload } from 'payload'
-import { migrations } from '@/migrations'
+import { migrations as sqliteMigrations } from '@/migrations'
+import { migrations as postgresMigrations } from '@/migrations-postgres'
 
 type MigrationList = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']>
 
+/** The committed migrations of the adapter in use (decision 073): one folder per dialect. */
+function committedMigrations(payload: Payload): { name: string }[] {
+  if (payload.db.name === 'sqlite') return sqliteMigrations
+  if (payload.db.name === 'postgres') return postgresMigrations
+  throw new Error(`Adaptateur de base sans migrations : ${payload.db.name}`)
+}
+
 /**
- * Applies the committed migrations and checks that each one is recorded; throws the
- * names of those that are not. SQLite runs the committed list (`src/migrations`);
- * PostgreSQL lets its adapter read its own migration folder.
+ * Applies the committed migrations of the adapter in use and checks that each one is
+ * recorded; throws the names of those that are not. Returns how many are committed.
  */
 export async function applyMigrations(payload: Payload): Promise<number> {
-  if (payload.db.name !== 'sqlite') {
-    await payload.db.migrate()
-    return 0
-  }
+  const migrations = committedMigrations(payload)
   // The generated migration functions take typed args; the adapter's list type says `unknown`.
   await payload.db.migrate({ migrations: migrations as unknown as MigrationList })
   const recorded = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0 })

@@ -14,7 +14,8 @@ interface OpenApiDoc {
 describe('integration harness', () => {
   it('test workers see the temporary database of the global setup', () => {
     expect(process.env.DATABASE_URL).toBe(inject('databaseUrl'))
-    expect(process.env.DATABASE_URL).toMatch(/^file:.*ardalis-int-.*\/test\.db$/)
+    if (process.env.INTEGRATION_DATABASE_URL) expect(process.env.DATABASE_URL).toMatch(/^postgres(ql)?:\/\//)
+    else expect(process.env.DATABASE_URL).toMatch(/^file:.*ardalis-int-.*\/test\.db$/)
     expect(process.env.MEDIA_DIR).toBe(inject('mediaDir'))
   })
 

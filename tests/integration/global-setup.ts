@@ -1,6 +1,8 @@
 /**
  * Integration harness: one temporary SQLite database per run, with the committed
  * migrations and the demo seed, created once (~20–40 s) before any test file.
+ * With INTEGRATION_DATABASE_URL (an empty PostgreSQL database, see scripts/postgres.sh),
+ * the same suite runs on PostgreSQL instead (decision 073).
  *
  * - The environment (DATABASE_URL, MEDIA_DIR, PAYLOAD_SECRET, NODE_ENV=test) is set here,
  *   before anything imports the Payload config (src/env.ts reads it at import).
@@ -49,7 +51,7 @@ function prepareDatabase(env: NodeJS.ProcessEnv): Promise<'demo' | 'fixtures'> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ardalis-int-'))
   const env = process.env as Record<string, string | undefined>
-  env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
+  env.DATABASE_URL = env.INTEGRATION_DATABASE_URL || `file:${path.join(dir, 'test.db')}`
   env.MEDIA_DIR = path.join(dir, 'media')
   env.PRIVATE_DIR = path.join(dir, 'private')
   env.JOBS_AUTORUN = 'false'

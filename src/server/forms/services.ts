@@ -1,11 +1,11 @@
 import 'server-only'
-import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { safeCvName, type CvMime } from '@/domain/careers/cv'
 import { badRequest, type ApiProblem } from '@/domain/api/errors'
 import { teamOfSubject } from '@/domain/forms/options'
 import type { Application, Contact, LandingEntry, Training, Worksite } from '@/domain/forms/schemas'
 import { isConfirmed, refusal } from '@/domain/forms/training'
+import { releaseSeats, takeSeats } from '@/payload/collections/training-sessions/seats'
 import { env } from '@/env'
 import { sendMail } from '@/server/mail/send'
 import * as T from '@/server/mail/templates/forms'
@@ -74,21 +74,6 @@ export async function submitApplication(payload: Payload, data: Application, cv:
   await deliver(teamAddress('hr'), T.applicationToTeam(brand, data, jobTitle, adminUrl), data.email)
   await deliver(data.email, T.applicationToVisitor(brand, data, jobTitle))
   return { id: doc.id }
-}
-
-type RunResult = { rowsAffected?: number; rowCount?: number; changes?: number }
-type RawDb = { drizzle: { run: (query: unknown) => Promise<RunResult> } }
-
-/** Takes `count` seats if they are left, in one statement: SQLite runs writes one at a time. */
-async function takeSeats(payload: Payload, session: number, count: number): Promise<boolean> {
-  const db = payload.db as unknown as RawDb
-  const result = await db.drizzle.run(sql`UPDATE training_sessions SET booked = booked + ${count} WHERE id = ${session} AND booked + ${count} <= seats`)
-  return (result.rowsAffected ?? result.rowCount ?? result.changes ?? 0) === 1
-}
-
-async function releaseSeats(payload: Payload, session: number, count: number): Promise<void> {
-  const db = payload.db as unknown as RawDb
-  await db.drizzle.run(sql`UPDATE training_sessions SET booked = CASE WHEN booked > ${count} THEN booked - ${count} ELSE 0 END WHERE id = ${session}`)
 }
 
 export async function registerTraining(payload: Payload, data: Training, now = new Date()): Promise<{ id: number; booked: number; confirmed: boolean }> {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { sql } from '@payloadcms/db-sqlite'
 import { isStaff } from '@/payload/access/rules'
+import { releaseSeats } from '@/payload/collections/training-sessions/seats'
 import { l } from '@/payload/fields/label'
 import { civilityField, personFields, readOnly } from '@/payload/fields/form-fields'
 
@@ -18,8 +18,7 @@ export const TrainingRegistrations: CollectionConfig = {
         const session = typeof doc.session === 'object' && doc.session ? doc.session.id : doc.session
         const count = Number(doc.count) || 0
         if (!session || count === 0) return
-        const db = req.payload.db as unknown as { drizzle: { run: (query: unknown) => Promise<unknown> } }
-        await db.drizzle.run(sql`UPDATE training_sessions SET booked = CASE WHEN booked > ${count} THEN booked - ${count} ELSE 0 END WHERE id = ${session}`)
+        await releaseSeats(req.payload, Number(session), count)
       },
     ],
   },
