@@ -36,6 +36,7 @@ import { TrainingSessions } from './payload/collections/training-sessions/config
 import { WorksiteStarts } from './payload/collections/worksite-starts/config'
 import { purgeApplicationsTask } from './payload/tasks/purge-applications'
 import { ensureFirstAdmin } from './payload/first-admin'
+import { smtpEmailAdapter } from './payload/email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const isPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL)
@@ -63,6 +64,7 @@ export default buildConfig({
   db,
   editor: lexicalEditor(),
   sharp,
+  email: smtpEmailAdapter,
   telemetry: false,
   admin: {
     user: Users.slug,

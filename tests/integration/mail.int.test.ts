@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { payloadClient } from '@/data/payload'
 import { sendMail } from '@/server/mail/send'
 import { waitForMail } from '../support/mailbox'
 
@@ -21,5 +22,18 @@ describe('e-mail module', () => {
   it('reports a refused address instead of throwing', async () => {
     const result = await sendMail({ to: 'pas-une-adresse', subject: 'x', content: { brand: 'Ardalis', title: 'x' } })
     expect(result.ok).toBe(false)
+  })
+})
+
+describe('back-office e-mails', () => {
+  it('a staff member who forgot the password receives the reset link through SMTP', async () => {
+    const payload = await payloadClient()
+    const email = `oubli.${Date.now()}@ardalis.example`
+    await payload.create({ collection: 'users', data: { email, password: 'Un-mot-de-passe-2026!', role: 'editor' } })
+    const since = new Date().toISOString()
+    const token = await payload.forgotPassword({ collection: 'users', data: { email } })
+    const mail = await waitForMail((m) => m.to.includes(email), { since })
+    expect(mail.from).toBe('ne-pas-repondre@ardalis.example')
+    expect(mail.html).toContain(`/admin/reset/${token}`)
   })
 })
