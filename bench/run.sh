@@ -15,7 +15,7 @@ NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts >/dev/null
 STORES_DB="$BENCH_DIR/stores.db"
 for ext in "" -wal -shm; do if [ -f "$BENCH_DIR/bench.db$ext" ]; then cp "$BENCH_DIR/bench.db$ext" "$STORES_DB$ext"; fi; done
 DATABASE_URL="file:$STORES_DB" NODE_ENV=production npx tsx --conditions=react-server bench/stores-seed.ts "${BENCH_STORES:-10000}"
-if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then npx next build >/dev/null; fi
+if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then npm run -s build >/dev/null; fi
 # In its own process group, so that the server and its workers stop with the bench.
 NODE_ENV=production setsid npx next start >"$BENCH_DIR/server.log" 2>&1 &
 SERVER=$!

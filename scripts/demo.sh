@@ -13,7 +13,7 @@ NODE_ENV=production npx tsx --conditions=react-server scripts/migrate.ts
 echo "› Contenu de démonstration"
 NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts
 echo "› Compilation"
-npx next build
+npm run -s build
 # The demo's e-mails (forms, wish lists) go to a local catcher, readable in a browser.
 CATCHER_HTTP_PORT="${CATCHER_HTTP_PORT:-1080}"
 export SMTP_URL="${SMTP_URL:-smtp://127.0.0.1:1025}"

@@ -24,5 +24,5 @@ NODE_ENV=production npx tsx --conditions=react-server scripts/migrate.ts
 NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts
 # The data cache of an earlier run describes another database (new ids after the seed).
 rm -rf .next/cache/fetch-cache
-if [ "${E2E_SKIP_BUILD:-}" != "1" ]; then npx next build; fi
+if [ "${E2E_SKIP_BUILD:-}" != "1" ]; then npm run -s build; fi
 CI=1 npx playwright test "$@"

@@ -96,6 +96,17 @@ test('a category page is served from the static cache after its first render', a
   expect(second.headers()['x-nextjs-cache']).toBe('HIT')
 })
 
+test('the scripts a page loads first ask V8 to compile them while they download (decision 074)', async ({ request }) => {
+  const html = await (await request.get('/fr/enduit-professionnels/categorie/enduits-de-rebouchage')).text()
+  // Every module script of the first load; the nomodule polyfill never runs in current browsers.
+  const sources = [...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)[^>]*>/g)].map((m) => m[1] as string)
+  expect(sources.length).toBeGreaterThan(3)
+  for (const src of sources) {
+    const body = await (await request.get(src)).text()
+    expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true)
+  }
+})
+
 test('product images and sheets are served from the media route, cacheable', async ({ page, request }) => {
   await page.goto('/fr/enduit-professionnels/categorie/enduits-de-lissage')
   await page.locator('main article h2 a, main article h3 a').first().click()

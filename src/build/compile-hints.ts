@@ -1,0 +1,65 @@
+/**
+ * V8's explicit compile hint (Chrome 136+): a script whose first line is
+ * `//# allFunctionsCalledOnLoad` has all its functions compiled while it streams in, on a
+ * background thread, instead of each one on the main thread the first time it is called
+ * (decision 074). Next.js gives no way to add a banner to Turbopack's chunks, so this runs
+ * after `next build` on the scripts that every public page loads first: the framework's root
+ * files and the chunks of the public routes' entries. Chunks loaded later (map, consent
+ * banner, forms) keep V8's lazy compilation. Idempotent.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import vm from 'node:vm'
+
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+
+type ClientManifest = Record<string, { entryJSFiles?: Record<string, string[]> }>
+
+/** Every `page_client-reference-manifest.js` below `dir`. */
+function manifestFiles(dir: string): string[] {
+  const found: string[] = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) found.push(...manifestFiles(full))
+    else if (entry.name === 'page_client-reference-manifest.js') found.push(full)
+  }
+  return found
+}
+
+/** The manifest files assign to `globalThis.__RSC_MANIFEST`: run them in an empty context. */
+function readClientManifest(file: string): ClientManifest {
+  const context: { __RSC_MANIFEST?: ClientManifest; globalThis?: unknown } = {}
+  context.globalThis = context
+  vm.runInNewContext(readFileSync(file, 'utf8'), context, { filename: file, timeout: 1000 })
+  return context.__RSC_MANIFEST ?? {}
+}
+
+/**
+ * The first-load scripts of the public site, relative to the build folder
+ * (`static/chunks/….js`): the root main files of the build manifest and the entry chunks
+ * of every route under `app/(frontend)`.
+ */
+export function firstLoadScripts(distDir: string): string[] {
+  const build = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles?: string[] }
+  const files = new Set(build.rootMainFiles ?? [])
+  const frontend = path.join(distDir, 'server', 'app', '(frontend)')
+  for (const file of manifestFiles(frontend)) {
+    for (const page of Object.values(readClientManifest(file))) {
+      for (const chunks of Object.values(page.entryJSFiles ?? {})) for (const chunk of chunks) files.add(chunk)
+    }
+  }
+  return [...files].filter((file) => /^static\/chunks\/[^/]+\.js$/.test(file)).sort()
+}
+
+/** Puts the hint on the first line of each first-load script; returns the files changed. */
+export function addCompileHints(distDir: string): string[] {
+  const changed: string[] = []
+  for (const file of firstLoadScripts(distDir)) {
+    const full = path.join(distDir, file)
+    const source = readFileSync(full, 'utf8')
+    if (source.startsWith(COMPILE_HINT)) continue
+    writeFileSync(full, COMPILE_HINT + source)
+    changed.push(file)
+  }
+  return changed
+}
