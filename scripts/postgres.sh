@@ -48,7 +48,7 @@ case "$command" in
     echo "postgres://ardalis@127.0.0.1:$port/enduits"
     ;;
   stop)
-    [ -d "$dir/data" ] && as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null || true
+    if [ -f "$dir/data/postmaster.pid" ]; then as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null; fi
     ;;
   *)
     echo "usage: $0 start DIR [PORT] | stop DIR" >&2
