@@ -6,7 +6,7 @@ import { LOCALE_COOKIE, detectLocale, localeFromPath } from '@/domain/routing/lo
 import { clientIp, isAllowed, NOT_ALLOWED_MESSAGE, parseAllowList } from '@/domain/security/ip-allow-list'
 import { isInternalRequest } from '@/edge/internal-token'
 import { lookupRedirect } from '@/edge/redirect-table'
-import { hasStaffSession, STAFF_SESSION_COOKIE } from '@/edge/staff-session'
+import { isLiveStaffSession, STAFF_SESSION_COOKIE } from '@/edge/staff-session'
 import { isMissingEntity } from '@/edge/url-index'
 import { env } from '@/env'
 
@@ -100,9 +100,12 @@ export async function proxy(request: NextRequest): Promise<Response> {
     return secure(NextResponse.rewrite(new URL(`/${notFoundLocale}/erreur-404/${planFromPath(pathname)}`, request.nextUrl.origin), { status: 404 }))
   }
 
-  // Previews are for back-office users: without a valid session (missing, forged or
-  // expired cookie), the 401 page with a 401 status (decision 060).
-  if (route?.name === 'preview' && !(await hasStaffSession(request.cookies.get(STAFF_SESSION_COOKIE)?.value))) {
+  // Previews are for back-office users: without a live session (missing, forged or
+  // expired cookie, deleted account, ended session), the 401 page with a 401 status (decision 060).
+  if (
+    route?.name === 'preview' &&
+    !(await isLiveStaffSession(request.cookies.get(STAFF_SESSION_COOKIE)?.value, internalOrigin(request), request.headers.get('x-forwarded-for')))
+  ) {
     return secure(NextResponse.rewrite(new URL(`/${route.locale}/erreur-401`, request.nextUrl.origin), { status: 401 }))
   }
 

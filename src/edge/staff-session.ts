@@ -15,15 +15,34 @@ function signingKey(): Uint8Array {
 
 /**
  * True when the session cookie is a back-office session this server signed and that
- * has not expired. The page still asks Payload for the user (a deleted account, a
- * revoked session): this check only lets the edge answer a forged or expired cookie
- * with the 401 status instead of rendering the page.
+ * has not expired. Cheap and local: it lets the edge answer a forged or expired cookie
+ * with the 401 status without asking Payload. See isLiveStaffSession for the full check.
  */
 export async function hasStaffSession(token: string | undefined): Promise<boolean> {
   if (!token) return false
   try {
     const { payload } = await jwtVerify(token, signingKey(), { algorithms: ['HS256'] })
     return payload.collection === 'users'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * True when Payload still knows the session: a signed, unexpired cookie whose account
+ * was deleted (or whose session was ended by a logout) is refused. Asks Payload's own
+ * `/api/users/me` on this server with the visitor's cookie, forwarding the visitor's
+ * address so that an IP allow-list judges the visitor, not the server.
+ */
+export async function isLiveStaffSession(token: string | undefined, origin: string, forwardedFor: string | null): Promise<boolean> {
+  if (!token || !(await hasStaffSession(token))) return false
+  try {
+    const headers: Record<string, string> = { cookie: `${STAFF_SESSION_COOKIE}=${token}`, accept: 'application/json' }
+    if (forwardedFor) headers['x-forwarded-for'] = forwardedFor
+    const response = await fetch(`${origin}/api/users/me`, { headers, cache: 'no-store' })
+    if (!response.ok) return false
+    const body = (await response.json()) as { user?: { id?: unknown } | null }
+    return Boolean(body.user?.id)
   } catch {
     return false
   }

@@ -49,6 +49,35 @@ test('preview: a visitor gets the 401 page, a logged-in editor sees the draft', 
   }
 })
 
+test('preview: the signed session of an account deleted since gets the 401 status', async ({ page, browser }) => {
+  test.setTimeout(60_000)
+  const login = await page.request.post('/api/users/login', { data: ADMIN })
+  expect(login.ok()).toBe(true)
+  const created = await page.request.post('/api/pages?draft=true', {
+    data: { title: `Aperçu d’un compte supprimé ${Date.now() % 100000}`, slug: `apercu-compte-supprime-${Date.now() % 100000}`, type: 'generic', targets: ['pro'], _status: 'draft' },
+  })
+  const pageId = ((await created.json()) as { doc: { id: number } }).doc.id
+  const editor = { email: `relecteur.${Date.now()}@ardalis.example`, password: 'Relecture-Aperçu-2026!' }
+  const user = await page.request.post('/api/users', { data: { ...editor, name: 'Relecteur temporaire', role: 'editor' } })
+  expect(user.ok()).toBe(true)
+  const userId = ((await user.json()) as { doc: { id: number } }).doc.id
+
+  const context = await browser.newContext()
+  try {
+    // The editor logs in: the preview opens.
+    expect((await context.request.post('/api/users/login', { data: editor })).ok()).toBe(true)
+    const reviewer = await context.newPage()
+    expect((await reviewer.goto(`/fr/preview/${pageId}`))?.status()).toBe(200)
+    // An administrator deletes the account; its cookie is still well signed and unexpired.
+    expect((await page.request.delete(`/api/users/${userId}`)).ok()).toBe(true)
+    expect((await reviewer.goto(`/fr/preview/${pageId}`))?.status()).toBe(401)
+    await expect(reviewer.getByRole('heading', { level: 1 })).toContainText('accéder à cette page')
+  } finally {
+    await context.close()
+    await page.request.delete(`/api/pages/${pageId}`)
+  }
+})
+
 test('news: the tag filter keeps the items of the tag, each filter has its own address', async ({ page }) => {
   await page.goto(`${PRO}/actualites`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Actualités')
