@@ -3,5 +3,6 @@ import path from 'node:path'
 import { addCompileHints, firstLoadScripts } from '../src/build/compile-hints'
 
 const distDir = path.resolve(import.meta.dirname, '..', '.next')
-const changed = addCompileHints(distDir)
-console.log(`Indication de compilation V8 : ${changed.length} script(s) modifié(s) sur ${firstLoadScripts(distDir).length} de premier chargement.`)
+const scripts = firstLoadScripts(distDir)
+const changed = addCompileHints(distDir, scripts)
+console.log(`Indication de compilation V8 : ${changed.length} script(s) modifié(s) sur ${scripts.length} de premier chargement.`)

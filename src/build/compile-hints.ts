@@ -52,9 +52,9 @@ export function firstLoadScripts(distDir: string): string[] {
 }
 
 /** Puts the hint on the first line of each first-load script; returns the files changed. */
-export function addCompileHints(distDir: string): string[] {
+export function addCompileHints(distDir: string, scripts: string[] = firstLoadScripts(distDir)): string[] {
   const changed: string[] = []
-  for (const file of firstLoadScripts(distDir)) {
+  for (const file of scripts) {
     const full = path.join(distDir, file)
     const source = readFileSync(full, 'utf8')
     if (source.startsWith(COMPILE_HINT)) continue
