@@ -154,6 +154,14 @@ describe('GET /menu and /menu/{id}', () => {
     expect(filtered.data.items.map((m) => m.code)).toEqual(['menu_pro'])
     expect((await fails('/menu/menu_part')).status).toBe(404)
   })
+
+  it('codes named like what objects inherit are unknown menus', async () => {
+    for (const code of ['constructor', '__proto__']) {
+      const filtered = await ok<MenuListResponse>(`/menu?code=${code}`)
+      expect(filtered.data).toEqual({ items: [], total: 0 })
+      expect((await fails(`/menu/${code}`)).status, code).toBe(404)
+    }
+  })
 })
 
 describe('GET /setting and /setting/{code}', () => {

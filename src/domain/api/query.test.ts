@@ -19,6 +19,12 @@ describe('queryToObject', () => {
     expect(parse('caracteristics[SUPPORT][0]=beton')).toEqual({ caracteristics: '{"SUPPORT":["beton"]}' })
   })
 
+  it('takes a code named like what objects inherit as a plain code', () => {
+    expect(parse('caracteristics[toString][]=a')).toEqual({ caracteristics: '{"toString":["a"]}' })
+    expect(parse('caracteristics[constructor]=a&caracteristics[constructor]=b')).toEqual({ caracteristics: '{"constructor":["a","b"]}' })
+    expect(parse('caracteristics[__proto__][]=a')).toEqual({ caracteristics: '{"__proto__":["a"]}' })
+  })
+
   it.each([
     ['caracteristics[SUPPORT][]=a&caracteristics={}', 'caracteristics'],
     ['caracteristics[][]=a', 'caracteristics[][]'],

@@ -34,7 +34,8 @@ export function queryToObject(params: URLSearchParams): Record<string, unknown> 
     if (!JSON_OBJECT_PARAMS.has(name) || code === '' || !isListSuffix) {
       throw invalidParam(rawKey, 'Forme de paramètre non reconnue')
     }
-    const object = nested.get(name) ?? {}
+    // Without a prototype, a code such as `toString` or `__proto__` is a key like any other.
+    const object = nested.get(name) ?? (Object.create(null) as Record<string, string[]>)
     ;(object[code] ??= []).push(value)
     nested.set(name, object)
   }
