@@ -58,11 +58,24 @@ const caracValues = z
   .union([z.string().min(1).max(100), z.number(), z.array(z.union([z.string().min(1).max(100), z.number()])).max(50)])
   .transform((v) => (Array.isArray(v) ? v : [v]).map(String))
 
-/** `{ "SUPPORT": ["beton"] }` (values: a list, or one value). */
-export const caracteristicsSchema = z.record(
-  z.string().regex(/^[A-Z0-9]+(?:_[A-Z0-9]+)*$/, { error: 'Nom technique en majuscules attendu (ex. SUPPORT)' }),
-  caracValues,
-)
+const TECHNICAL_NAME_ERROR = 'Nom technique en majuscules attendu (ex. SUPPORT)'
+
+/**
+ * `{ "SUPPORT": ["beton"] }` (values: a list, or one value). zod drops a `__proto__` key
+ * without a word, which would silently widen the listing: it is refused like any other bad code.
+ */
+export const caracteristicsSchema = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    if (typeof value === 'object' && value !== null && Object.hasOwn(value, '__proto__')) {
+      ctx.addIssue({ code: 'custom', path: ['__proto__'], message: TECHNICAL_NAME_ERROR })
+    }
+  })
+  .pipe(
+    z.record(z.string().regex(/^[A-Z0-9]+(?:_[A-Z0-9]+)*$/), caracValues, {
+      error: (issue) => (issue.code === 'invalid_key' ? TECHNICAL_NAME_ERROR : undefined),
+    }),
+  )
 
 const caracteristics = jsonText(caracteristicsSchema, 'caracteristics').optional().meta({
   description:
