@@ -1,5 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server'
+import { badRequest } from '@/domain/api/errors'
 import { hostAliasRedirect } from '@/domain/redirects/match'
+import { hasKnownRoot, isWellEncoded } from '@/domain/routing/encoding'
+import { ON_DEMAND_SEGMENT, onDemandPath, rendersOnDemand } from '@/domain/routing/on-demand'
 import { build, parse } from '@/domain/routing/routes'
 import { planFromPath } from '@/domain/routing/plan'
 import { LOCALE_COOKIE, detectLocale, localeFromPath } from '@/domain/routing/locale'
@@ -13,7 +16,8 @@ import { env } from '@/env'
 /**
  * Edge rules applied to every request before routing (spec §2, §6):
  * IP allow-list, alias hosts, legacy 301s, the root locale redirect, the
- * search-engine results shortcut, and the security headers.
+ * search-engine results shortcut, the 404 page for every address outside the route table,
+ * search results rendered on demand, and the security headers.
  */
 const allowList = parseAllowList(env.IP_ALLOW_LIST)
 const aliasHosts = env.ALIAS_HOSTS.split(',').map((h) => h.trim()).filter(Boolean)
@@ -26,6 +30,12 @@ const mainProtocol = new URL(env.SITE_URL).protocol
 function secure<T extends Response>(response: T): T {
   for (const [name, value] of SECURITY_HEADERS) response.headers.set(name, value)
   return response
+}
+
+/** The prerendered 404 page of the address's audience, with a 404 status; the address stays. */
+function notFoundPage(request: NextRequest, pathname: string, locale: string | undefined): NextResponse {
+  const notFoundLocale = locale === 'en' ? 'en' : 'fr'
+  return secure(NextResponse.rewrite(new URL(`/${notFoundLocale}/erreur-404/${planFromPath(pathname)}`, request.nextUrl.origin), { status: 404 }))
 }
 
 function internalOrigin(request: NextRequest): string {
@@ -49,6 +59,15 @@ export async function proxy(request: NextRequest): Promise<Response> {
     const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '').split(',')[0]?.trim() ?? ''
     const target = hostAliasRedirect(host, env.MAIN_HOST, aliasHosts)
     if (target) return secure(NextResponse.redirect(`${mainProtocol}//${target}${pathname}${search}`, 301))
+  }
+
+  // An address Next cannot decode would be its 500: a 400 for the API, the 404 page otherwise.
+  if (!isWellEncoded(pathname)) {
+    if (pathname.startsWith('/api/')) {
+      const problem = badRequest('Adresse mal encodée : un « % » doit être suivi de deux chiffres hexadécimaux')
+      return secure(NextResponse.json(problem.body, { status: problem.httpStatus, headers: { 'cache-control': 'no-store' } }))
+    }
+    return notFoundPage(request, pathname, undefined)
   }
 
   // Payload's admin and APIs only get the guards above.
@@ -93,11 +112,13 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (/^\/fr\/landing\/[a-z0-9-]+(?:\/confirmation)?\/?$/.test(pathname)) return secure(NextResponse.next())
 
   // Addresses outside the route table: the prerendered 404 page of the audience, with a 404 status.
+  // Nothing else reaches the pages, so that no unknown address is rendered and cached.
+  if (!hasKnownRoot(pathname)) return notFoundPage(request, pathname, undefined)
   const localeSegment = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1]
+  if (pathname.split('/')[2] === ON_DEMAND_SEGMENT) return notFoundPage(request, pathname, localeSegment)
   const route = localeSegment ? parse(pathname) : null
   if (localeSegment && (route === null || (await isMissingEntity(route, internalOrigin(request))))) {
-    const notFoundLocale = localeSegment === 'en' ? 'en' : 'fr'
-    return secure(NextResponse.rewrite(new URL(`/${notFoundLocale}/erreur-404/${planFromPath(pathname)}`, request.nextUrl.origin), { status: 404 }))
+    return notFoundPage(request, pathname, localeSegment)
   }
 
   // Previews are for back-office users: without a live session (missing, forged or
@@ -109,7 +130,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
     return secure(NextResponse.rewrite(new URL(`/${route.locale}/erreur-401`, request.nextUrl.origin), { status: 401 }))
   }
 
-  const response = NextResponse.next()
+  // Search results are rendered on each request, under the address asked for (decision 075).
+  const response = route && rendersOnDemand(route) ? NextResponse.rewrite(new URL(`${onDemandPath(pathname)}${search}`, request.nextUrl.origin)) : NextResponse.next()
   const locale = localeFromPath(pathname)
   if (locale && request.cookies.get(LOCALE_COOKIE.name)?.value !== locale) {
     response.cookies.set(LOCALE_COOKIE.name, locale, { maxAge: LOCALE_COOKIE.maxAgeSeconds, sameSite: LOCALE_COOKIE.sameSite, path: '/' })

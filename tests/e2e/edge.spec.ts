@@ -77,6 +77,29 @@ test('the structured-data search target leads to the results page', async ({ req
   expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe('/fr/enduit-professionnels/resultats/lissage')
 })
 
+test('search results are rendered on each request, under the address asked for (decision 075)', async ({ request }) => {
+  for (let i = 0; i < 2; i += 1) {
+    const response = await request.get('/fr/enduit-professionnels/resultats/lissage')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toContain('no-store')
+    expect(response.headers()['x-nextjs-cache']).toBeUndefined()
+    expect(await response.text()).toContain('Résultats pour « lissage »')
+  }
+  // The on-demand route is the edge's own: asked for directly, it is the 404 page.
+  expect((await request.get('/fr/a-la-demande/enduit-professionnels/resultats/lissage')).status()).toBe(404)
+})
+
+test('addresses outside the site, or that cannot be decoded, get the 404 page; the API a 400', async ({ request }) => {
+  for (const path of ['/%', '/media/%E0%A4%A', '/qrcode/%', '/constructor', '/favicon.ico', '/wp-login.php']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(await response.text(), path).toContain('La page demandée n’existe pas ou plus</h1>')
+  }
+  const api = await request.get('/api/v1/product/%')
+  expect(api.status()).toBe(400)
+  expect(await api.json()).toMatchObject({ status: 'bad_request', message: expect.stringMatching(/^Adresse mal encodée/) })
+})
+
 test('robots.txt and sitemap.xml list the public pages', async ({ request }) => {
   const robots = await request.get('/robots.txt')
   expect(await robots.text()).toContain('Disallow: /admin')

@@ -1,0 +1,25 @@
+/**
+ * True when every `%` of an address starts a valid UTF-8 escape. Next answers a 500 to an
+ * address it cannot decode (`/%`, `/media/%E0%A4%A`), so the edge turns those away first.
+ */
+export function isWellEncoded(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * First path segments served outside the locale tree: Payload, media and documents, the
+ * scanner's engine, the QR-code entry, Next's files, robots.txt, sitemap.xml and the logo.
+ * Any other address that does not start with a locale names nothing.
+ */
+const ROOT_SEGMENTS = new Set(['api', 'admin', 'media', 'qrcode', 'vendor', '_next', 'robots.txt', 'sitemap.xml', 'logo.svg'])
+
+/** True when the first segment is a (two-letter) locale or one of the root areas above. */
+export function hasKnownRoot(pathname: string): boolean {
+  const first = /^\/([^/]*)/.exec(pathname)?.[1] ?? ''
+  return /^[a-z]{2}$/.test(first) || ROOT_SEGMENTS.has(first)
+}
