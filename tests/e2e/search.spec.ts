@@ -191,6 +191,19 @@ for (const plan of [
   })
 }
 
+test('the menu entry’s own address (new tab, no JavaScript) is the guide’s start page', async ({ page, request }) => {
+  const href = await (await request.get('/fr/enduit-particuliers')).text().then((html) => /href="(\/fr\/enduit-particuliers\/guide-de-choix\/[^"]+)"/.exec(html)?.[1])
+  expect(href).toBeDefined()
+  const response = await page.goto(href ?? '')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guide de choix')
+  // Every product of the audience is listed, with the listing's filters and pages.
+  await expect(page.locator('main article').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Trouver mon enduit avec le guide de choix' }).click()
+  await expect(page.getByRole('dialog', { name: 'Guide de choix' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
 test('a bad choice-guide value gives the 404 page, not a 500', async ({ page }) => {
   for (const bad of ['%%%', 'bm90LWpzb24', 'WzEsMl0']) {
     const response = await page.goto(`/fr/enduit-professionnels/guide-de-choix/${bad}`)

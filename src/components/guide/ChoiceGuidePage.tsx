@@ -9,7 +9,11 @@ import header from '@/components/pages/CatalogueHeader.module.css'
 import { OpenGuideButton } from './OpenGuideButton.client'
 import styles from './ChoiceGuide.module.css'
 
-/** The choice guide's results (spec §2): the choices, the matching products with filters and pages, and why each matches. */
+/**
+ * The choice guide's results (spec §2): the choices, the matching products with filters and
+ * pages, and why each matches. With no choice yet (the menu entry's own address), the start
+ * page: what the guide does, the button that opens it, and every product of the audience.
+ */
 export function ChoiceGuidePage({ ctx, title, guide, listing, state }: { ctx: ViewContext; title: string; guide: GuideData; listing: Listing; state: ListingState }) {
   const { m, target } = ctx
   const g = m.discovery.guide
@@ -26,15 +30,24 @@ export function ChoiceGuidePage({ ctx, title, guide, listing, state }: { ctx: Vi
     <div className="container">
       <header className={header.header}>
         <h1>{title}</h1>
-        <h2 className="visually-hidden">{g.yourChoices}</h2>
-        <ul className={styles.choices} aria-label={g.yourChoices}>
-          {guide.choices.map((choice) => (
-            <li key={choice.technicalName}>
-              {choice.label} : <strong>{choice.valueLabel}</strong>
-            </li>
-          ))}
-        </ul>
-        <OpenGuideButton label={g.restart} fallbackHref={build('home', { target }, ctx.locale)} className="button button-secondary" />
+        {guide.choices.length > 0 ? (
+          <>
+            <h2 className="visually-hidden">{g.yourChoices}</h2>
+            <ul className={styles.choices} aria-label={g.yourChoices}>
+              {guide.choices.map((choice) => (
+                <li key={choice.technicalName}>
+                  {choice.label} : <strong>{choice.valueLabel}</strong>
+                </li>
+              ))}
+            </ul>
+            <OpenGuideButton label={g.restart} fallbackHref={build('home', { target }, ctx.locale)} className="button button-secondary" />
+          </>
+        ) : (
+          <>
+            <p className="lead">{g.intro}</p>
+            <OpenGuideButton label={g.open} fallbackHref={build('home', { target }, ctx.locale)} />
+          </>
+        )}
       </header>
       <ListingView
         ctx={ctx}

@@ -82,8 +82,9 @@ export interface GuideData {
  * have every chosen value, with the listing's filters and pages, and why each matches.
  */
 export async function loadGuide(route: Route): Promise<{ catalogue: Catalogue; guide: GuideData; listing: Listing; state: ListingState } | null> {
+  // No choice yet (the menu entry's address, for a new tab or without JavaScript): the
+  // guide's start page, which lists every product of the audience.
   const entries = Object.entries(route.choices ?? {})
-  if (entries.length === 0) return null
   const state = readListingState(route.filters, route.page)
   if (!state) return null
   const catalogue = await getCatalogue(route.target, route.locale)

@@ -178,7 +178,7 @@ async function loadView(route: Route, m: Messages, brand: string, menus: Record<
       return {
         ...base,
         view: { kind: 'choiceGuide', catalogue: found.catalogue, guide: found.guide, listing: found.listing, state: found.state },
-        title: m.discovery.guide.pageTitle,
+        title: found.guide.choices.length > 0 ? m.discovery.guide.pageTitle : m.discovery.guide.title,
         description: m.discovery.guide.intro,
         noindex: true,
         subject: { kind: 'route', title: m.routes.choiceGuide },
