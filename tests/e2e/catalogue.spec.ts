@@ -96,6 +96,16 @@ test('a category page is served from the static cache after its first render', a
   expect(second.headers()['x-nextjs-cache']).toBe('HIT')
 })
 
+test('a listing address that answers 404 (unknown filter value, page past the last) is not kept in the cache', async ({ request }) => {
+  for (const path of ['/fr/enduit-professionnels/categorie/enduits-de-rebouchage/_SUPPORT__inconnu', '/fr/enduit-professionnels/categorie/enduits-de-rebouchage/_p__99']) {
+    for (let i = 0; i < 2; i += 1) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      expect(response.headers()['x-nextjs-cache'], path).not.toBe('HIT')
+    }
+  }
+})
+
 test('the scripts a page loads first ask V8 to compile them while they download (decision 074)', async ({ request }) => {
   const html = await (await request.get('/fr/enduit-professionnels/categorie/enduits-de-rebouchage')).text()
   // Every module script of the first load; the nomodule polyfill never runs in current browsers.
