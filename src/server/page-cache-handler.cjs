@@ -26,4 +26,3 @@ class PageCacheHandler extends FileSystemCache {
 }
 
 module.exports = PageCacheHandler
-module.exports.isNotFoundPage = isNotFoundPage
