@@ -1,8 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { badRequest } from '@/domain/api/errors'
 import { hostAliasRedirect } from '@/domain/redirects/match'
-import { hasKnownRoot, isWellEncoded } from '@/domain/routing/encoding'
-import { ON_DEMAND_SEGMENT, onDemandPath, rendersOnDemand } from '@/domain/routing/on-demand'
+import { hasKnownRoot, isWellEncoded, localeShapedSegment } from '@/domain/routing/encoding'
+import { isOnDemandAddress, onDemandPath, rendersOnDemand } from '@/domain/routing/on-demand'
 import { build, parse } from '@/domain/routing/routes'
 import { planFromPath } from '@/domain/routing/plan'
 import { LOCALE_COOKIE, detectLocale, localeFromPath } from '@/domain/routing/locale'
@@ -114,8 +114,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // Addresses outside the route table: the prerendered 404 page of the audience, with a 404 status.
   // Nothing else reaches the pages, so that no unknown address is rendered and cached.
   if (!hasKnownRoot(pathname)) return notFoundPage(request, pathname, undefined)
-  const localeSegment = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1]
-  if (pathname.split('/')[2] === ON_DEMAND_SEGMENT) return notFoundPage(request, pathname, localeSegment)
+  const localeSegment = localeShapedSegment(pathname)
+  if (isOnDemandAddress(pathname)) return notFoundPage(request, pathname, localeSegment)
   const route = localeSegment ? parse(pathname) : null
   if (localeSegment && (route === null || (await isMissingEntity(route, internalOrigin(request))))) {
     return notFoundPage(request, pathname, localeSegment)
@@ -131,7 +131,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   }
 
   // Search results are rendered on each request, under the address asked for (decision 075).
-  const response = route && rendersOnDemand(route) ? NextResponse.rewrite(new URL(`${onDemandPath(pathname)}${search}`, request.nextUrl.origin)) : NextResponse.next()
+  const response = route && rendersOnDemand(route) ? NextResponse.rewrite(new URL(`${onDemandPath(route, pathname)}${search}`, request.nextUrl.origin)) : NextResponse.next()
   const locale = localeFromPath(pathname)
   if (locale && request.cookies.get(LOCALE_COOKIE.name)?.value !== locale) {
     response.cookies.set(LOCALE_COOKIE.name, locale, { maxAge: LOCALE_COOKIE.maxAgeSeconds, sameSite: LOCALE_COOKIE.sameSite, path: '/' })

@@ -1,3 +1,7 @@
+/**
+ * Every public page of the route table, shared by the two routes that serve them: the
+ * static/ISR catch-all and the on-demand one the edge sends search results to (decision 075).
+ */
 import 'server-only'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
@@ -29,10 +33,6 @@ import type { ViewContext } from '@/components/site/context'
 import { ourFillersHref, pathnameOf } from './page-helpers'
 import { resolvePage, type ResolvedPage } from './resolve'
 
-/**
- * Every public page of the route table, shared by the two routes that serve them: the
- * static/ISR catch-all and the on-demand one the edge sends search results to (decision 075).
- */
 const SITE_URL = env.SITE_URL.replace(/\/+$/, '')
 
 function absolute(path: string): string {

@@ -18,8 +18,12 @@ export function isWellEncoded(pathname: string): boolean {
  */
 const ROOT_SEGMENTS = new Set(['api', 'admin', 'media', 'qrcode', 'vendor', '_next', 'robots.txt', 'sitemap.xml', 'logo.svg'])
 
+/** The first segment when it has a locale's shape (two lowercase letters), known locale or not. */
+export function localeShapedSegment(pathname: string): string | undefined {
+  return /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1]
+}
+
 /** True when the first segment is a (two-letter) locale or one of the root areas above. */
 export function hasKnownRoot(pathname: string): boolean {
-  const first = /^\/([^/]*)/.exec(pathname)?.[1] ?? ''
-  return /^[a-z]{2}$/.test(first) || ROOT_SEGMENTS.has(first)
+  return localeShapedSegment(pathname) !== undefined || ROOT_SEGMENTS.has(/^\/([^/]*)/.exec(pathname)?.[1] ?? '')
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { onDemandPath, rendersOnDemand, ON_DEMAND_SEGMENT } from './on-demand'
+import { isOnDemandAddress, onDemandPath, rendersOnDemand, ON_DEMAND_SEGMENT } from './on-demand'
 import { build, parse } from './routes'
 
 describe('on-demand pages', () => {
@@ -16,8 +16,10 @@ describe('on-demand pages', () => {
 
   it('are rewritten under an address the route table refuses', () => {
     const path = build('results', { target: 'pro', search: 'plâtre' }, 'fr')
-    const rewritten = onDemandPath(path)
+    const rewritten = onDemandPath(parse(path)!, path)
     expect(rewritten).toBe(path.replace(/^\/fr\//, `/fr/${ON_DEMAND_SEGMENT}/`))
     expect(parse(rewritten)).toBeNull()
+    expect(isOnDemandAddress(rewritten)).toBe(true)
+    expect(isOnDemandAddress(path)).toBe(false)
   })
 })

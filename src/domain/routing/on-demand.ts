@@ -14,6 +14,11 @@ export function rendersOnDemand(route: Route): boolean {
 }
 
 /** `/fr/enduit-professionnels/resultats/plâtre` → `/fr/a-la-demande/enduit-professionnels/resultats/plâtre`. */
-export function onDemandPath(pathname: string): string {
-  return pathname.replace(/^\/([a-z]{2})(?=\/|$)/, `/$1/${ON_DEMAND_SEGMENT}`)
+export function onDemandPath(route: Route, pathname: string): string {
+  return `/${route.locale}/${ON_DEMAND_SEGMENT}${pathname.slice(route.locale.length + 1)}`
+}
+
+/** The on-demand route's own address, which only the edge's rewrite may reach. */
+export function isOnDemandAddress(pathname: string): boolean {
+  return pathname.split('/')[2] === ON_DEMAND_SEGMENT
 }
