@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks (printed figures, never assertions): throughput of catalogue pages
 # against a trivial prerendered route of the same server, suggest latency (bench/search.mjs,
-# bench/search-keystroke.mjs), form responsiveness (bench/form-typing.mjs), then Lighthouse (mobile).
+# bench/search-keystroke.mjs), rendering work at load (bench/render-work.mjs), form
+# responsiveness (bench/form-typing.mjs), then Lighthouse (mobile).
 # Uses a fresh database with the demo content and a production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,6 +25,7 @@ trap 'kill -- -$SERVER 2>/dev/null || true; [ -n "$STORES_SERVER" ] && kill -- -
 for _ in $(seq 1 60); do curl -sf "http://localhost:$PORT/robots.txt" >/dev/null && break; sleep 1; done
 node bench/http.mjs "http://localhost:$PORT"
 node bench/first-load.mjs "http://localhost:$PORT"
+node bench/render-work.mjs "http://localhost:$PORT"
 # Search: generated 10,000-product index on its own server, then the site's suggest API and the browser.
 BENCH_SEARCH_PORT="${BENCH_SEARCH_PORT:-$((PORT + 2))}" node bench/search.mjs --next "http://localhost:$PORT"
 node bench/search-keystroke.mjs "http://localhost:$PORT"
