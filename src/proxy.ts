@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { badRequest } from '@/domain/api/errors'
 import { hostAliasRedirect } from '@/domain/redirects/match'
 import { hasKnownRoot, isWellEncoded, localeShapedSegment } from '@/domain/routing/encoding'
+import { listingOwnAddress } from '@/domain/routing/listing-address'
 import { isOnDemandAddress, onDemandPath, rendersOnDemand } from '@/domain/routing/on-demand'
 import { build, parse } from '@/domain/routing/routes'
 import { planFromPath } from '@/domain/routing/plan'
@@ -17,7 +18,7 @@ import { env } from '@/env'
  * Edge rules applied to every request before routing (spec §2, §6):
  * IP allow-list, alias hosts, legacy 301s, the root locale redirect, the
  * search-engine results shortcut, the 404 page for every address outside the route table,
- * search results rendered on demand, and the security headers.
+ * one address per listing selection, search results rendered on demand, and the security headers.
  */
 const allowList = parseAllowList(env.IP_ALLOW_LIST)
 const aliasHosts = env.ALIAS_HOSTS.split(',').map((h) => h.trim()).filter(Boolean)
@@ -120,6 +121,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (localeSegment && (route === null || (await isMissingEntity(route, internalOrigin(request))))) {
     return notFoundPage(request, pathname, localeSegment)
   }
+
+  // A listing's selection written in another order than its own links write it: a
+  // permanent redirect to that one address, so that each selection is one cached page (decision 077).
+  const ownAddress = route ? listingOwnAddress(route) : null
+  if (ownAddress !== null) return secure(NextResponse.redirect(new URL(`${ownAddress}${search}`, request.nextUrl.origin), 308))
 
   // Previews are for back-office users: without a live session (missing, forged or
   // expired cookie, deleted account, ended session), the 401 page with a 401 status (decision 060).

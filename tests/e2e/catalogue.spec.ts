@@ -88,6 +88,32 @@ test('segments that break the route rules give the 404 page', async ({ request }
   }
 })
 
+test('a listing has one address: its filters in another order, or the sort before a filter, redirect at the edge to the order its links write (decision 077)', async ({ page, request }) => {
+  const category = '/fr/enduit-professionnels/categorie/enduits-de-lissage'
+  const cases = [
+    [`${category}/_SUPPORT__platre/_FONCTION__lissage`, `${category}/_FONCTION__lissage/_SUPPORT__platre`],
+    [`${category}/_TRI__nom-az/_FONCTION__lissage`, `${category}/_FONCTION__lissage/_TRI__nom-az`],
+    // Search results too (rendered on each request, decision 075).
+    ['/fr/enduit-professionnels/resultats/lissage/_TRI__nom-az/_FONCTION__lissage', '/fr/enduit-professionnels/resultats/lissage/_FONCTION__lissage/_TRI__nom-az'],
+  ] as const
+  for (const [asked, own] of cases) {
+    expect((await request.get(own)).status(), own).toBe(200)
+    const response = await request.get(asked, { maxRedirects: 0 })
+    expect(response.status(), asked).toBe(308)
+    // One Location header, answered before any page is rendered or cached.
+    expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname, asked).toBe(own)
+    expect(response.headers()['x-nextjs-cache'], asked).toBeUndefined()
+  }
+  // The facet links of the page lead to that same address.
+  await page.goto(`${category}/_FONCTION__lissage`)
+  await page.locator('summary', { hasText: /^Supports$/ }).click()
+  await page.getByRole('link', { name: /^Plâtre/ }).click()
+  await expect(page).toHaveURL(new RegExp(`${cases[0][1]}$`))
+  await page.goto(cases[0][0])
+  await expect(page).toHaveURL(new RegExp(`${cases[0][1]}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enduits de lissage')
+})
+
 test('a category page is served from the static cache after its first render', async ({ request }) => {
   const path = '/fr/enduit-professionnels/categorie/enduits-de-rebouchage'
   await request.get(path)

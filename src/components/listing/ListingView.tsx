@@ -29,7 +29,6 @@ interface ListingViewProps {
 export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priorityCount = 0, noteFor }: ListingViewProps) {
   const { m } = ctx
   // The state holds URL values (filterValueSlug of the characteristic values).
-  const order = listing.facets.map((facet) => ({ code: facet.technicalName, values: facet.values.map((value) => filterValueSlug(value.value)) }))
   const facets = listing.facets.filter((facet) => facet.values.length > 0)
   const selected = state.filters.map((filter) => {
     const facet = listing.facets.find((f) => f.technicalName === filter.code)
@@ -46,7 +45,7 @@ export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priori
             {m.listing.filters}
           </h2>
           {facets.map((facet) => (
-            <FacetGroup key={facet.technicalName} facet={facet} state={state} order={order} hrefFor={hrefFor} />
+            <FacetGroup key={facet.technicalName} facet={facet} state={state} hrefFor={hrefFor} />
           ))}
         </aside>
       ) : null}
@@ -57,7 +56,7 @@ export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priori
             <h2 className="visually-hidden">{m.listing.activeFilters}</h2>
             <ul>
               {selected.map(({ filter, facetLabel, label }) => {
-                const href = hrefFor(toggleFilter(state, filter, order))
+                const href = hrefFor(toggleFilter(state, filter))
                 return (
                   <li key={`${filter.code}-${filter.value}`}>
                     {href ? (
@@ -140,12 +139,10 @@ export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priori
 function FacetGroup({
   facet,
   state,
-  order,
   hrefFor,
 }: {
   facet: Facet
   state: ListingState
-  order: { code: string; values: string[] }[]
   hrefFor: (state: ListingState) => string | null
 }) {
   const active = facet.values.some((value) => value.selected)
@@ -154,7 +151,7 @@ function FacetGroup({
       <summary>{facet.label}</summary>
       <ul>
         {facet.values.map((value) => {
-          const href = hrefFor(toggleFilter(state, { code: facet.technicalName, value: filterValueSlug(value.value) }, order))
+          const href = hrefFor(toggleFilter(state, { code: facet.technicalName, value: filterValueSlug(value.value) }))
           const content = (
             <>
               <span className={styles.box} aria-hidden="true" />

@@ -4,18 +4,12 @@ import {
   clearFilters,
   filterValueSlug,
   listingParams,
-  orderFilters,
   paginationItems,
   readListingState,
   toggleFilter,
   withPage,
   withSort,
 } from './listing-state'
-
-const ORDER = [
-  { code: 'FONCTION', values: ['rebouchage', 'lissage'] },
-  { code: 'FORME', values: ['poudre', 'pate'] },
-]
 
 describe('readListingState', () => {
   it('splits the sort segment from the facet filters', () => {
@@ -67,8 +61,8 @@ describe('listingParams', () => {
 
 describe('toggleFilter, clearFilters, withSort, withPage', () => {
   const base = { filters: [{ code: 'FORME', value: 'pate' }], sort: 'name-asc' as const, page: 3 }
-  it('adds a filter in facet order and resets the page', () => {
-    expect(toggleFilter(base, { code: 'FONCTION', value: 'lissage' }, ORDER)).toStrictEqual({
+  it('adds a filter in the listing’s one order (decision 077) and resets the page', () => {
+    expect(toggleFilter(base, { code: 'FONCTION', value: 'lissage' })).toStrictEqual({
       filters: [
         { code: 'FONCTION', value: 'lissage' },
         { code: 'FORME', value: 'pate' },
@@ -78,7 +72,7 @@ describe('toggleFilter, clearFilters, withSort, withPage', () => {
     })
   })
   it('removes a present filter', () => {
-    expect(toggleFilter(base, { code: 'FORME', value: 'pate' }, ORDER).filters).toStrictEqual([])
+    expect(toggleFilter(base, { code: 'FORME', value: 'pate' }).filters).toStrictEqual([])
   })
   it('clears the filters but keeps the sort', () => {
     expect(clearFilters(base)).toStrictEqual({ filters: [], sort: 'name-asc', page: 1 })
@@ -86,24 +80,6 @@ describe('toggleFilter, clearFilters, withSort, withPage', () => {
   it('changes the sort on page 1, and the page alone', () => {
     expect(withSort(base, 'newest')).toStrictEqual({ ...base, sort: 'newest', page: 1 })
     expect(withPage(base, 5)).toStrictEqual({ ...base, page: 5 })
-  })
-})
-
-describe('orderFilters', () => {
-  it('orders by facet then value, unknown last in their order', () => {
-    expect(
-      orderFilters(
-        [
-          { code: 'X', value: 'b' },
-          { code: 'FORME', value: 'pate' },
-          { code: 'FONCTION', value: 'lissage' },
-          { code: 'FORME', value: 'poudre' },
-          { code: 'X', value: 'a' },
-          { code: 'FONCTION', value: 'rebouchage' },
-        ],
-        ORDER,
-      ).map((f) => `${f.code}:${f.value}`),
-    ).toStrictEqual(['FONCTION:rebouchage', 'FONCTION:lissage', 'FORME:poudre', 'FORME:pate', 'X:b', 'X:a'])
   })
 })
 

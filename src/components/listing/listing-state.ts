@@ -4,6 +4,7 @@
  * category and results pages build every link the same way, and tested.
  */
 import type { Sort } from '@/domain/catalogue/listing'
+import { orderListingFilters, SORT_FILTER_CODE } from '@/domain/routing/listing-address'
 import type { Filter } from '@/domain/routing/types'
 
 /**
@@ -23,7 +24,7 @@ export function filterValueSlug(value: string): string {
 }
 
 /** Reserved filter code of the sort (never a characteristic). */
-export const SORT_CODE = 'TRI'
+export const SORT_CODE = SORT_FILTER_CODE
 
 export const SORT_SLUGS: Readonly<Record<Sort, string>> = {
   relevance: 'pertinence',
@@ -81,29 +82,14 @@ export function listingParams(state: ListingState): { filters?: Filter[]; page?:
 }
 
 /**
- * Orders filters by facet then value, following the order the facets are shown in:
- * the same selection always gives the same address. Unknown codes or values go last,
- * in their current order.
+ * Adds the filter, or removes it when already there; back to page 1. Filters are kept in
+ * the listing's one order (decision 077): the same selection always gives the same address.
  */
-export function orderFilters(filters: readonly Filter[], order: readonly { code: string; values: readonly string[] }[]): Filter[] {
-  const rank = (filter: Filter): [number, number] => {
-    const facetIndex = order.findIndex((facet) => facet.code === filter.code)
-    if (facetIndex < 0) return [order.length, 0]
-    const valueIndex = order[facetIndex]?.values.indexOf(filter.value) ?? -1
-    return [facetIndex, valueIndex < 0 ? Number.MAX_SAFE_INTEGER : valueIndex]
-  }
-  return filters
-    .map((filter, index) => ({ filter, index, rank: rank(filter) }))
-    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.index - b.index)
-    .map((entry) => entry.filter)
-}
-
-/** Adds the filter, or removes it when already there; back to page 1. */
-export function toggleFilter(state: ListingState, filter: Filter, order: readonly { code: string; values: readonly string[] }[] = []): ListingState {
+export function toggleFilter(state: ListingState, filter: Filter): ListingState {
   const present = state.filters.some((f) => f.code === filter.code && f.value === filter.value)
   const filters = present
     ? state.filters.filter((f) => !(f.code === filter.code && f.value === filter.value))
-    : orderFilters([...state.filters, filter], order)
+    : orderListingFilters([...state.filters, filter])
   return { ...state, filters, page: 1 }
 }
 

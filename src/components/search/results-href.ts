@@ -1,9 +1,10 @@
 import type { GroupType } from '@/domain/api/search'
+import { RESULT_TYPE_FILTER_CODE } from '@/domain/routing/listing-address'
 import { build, RouteBuildError } from '@/domain/routing/routes'
 import type { Locale, Target } from '@/domain/routing/types'
 
 /** Filter code of the results route that selects a result type (`_TYPE__pages`); products need none. */
-export const RESULT_TYPE_FILTER = 'TYPE'
+export const RESULT_TYPE_FILTER = RESULT_TYPE_FILTER_CODE
 
 /** The results route for a term (and a type), or null when the term cannot be a path segment. */
 export function resultsHref(target: Target, locale: Locale, search: string, type: GroupType = 'products', page = 1): string | null {
