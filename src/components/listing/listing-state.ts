@@ -23,9 +23,6 @@ export function filterValueSlug(value: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/** Reserved filter code of the sort (never a characteristic). */
-export const SORT_CODE = SORT_FILTER_CODE
-
 export const SORT_SLUGS: Readonly<Record<Sort, string>> = {
   relevance: 'pertinence',
   'name-asc': 'nom-az',
@@ -57,7 +54,7 @@ export function readListingState(filters: readonly Filter[] | undefined, page: n
   const facets: Filter[] = []
   const seen = new Set<string>()
   for (const filter of filters ?? []) {
-    if (filter.code === SORT_CODE) {
+    if (filter.code === SORT_FILTER_CODE) {
       const parsed = sortFromSlug(filter.value)
       if (parsed === undefined || sort !== undefined) return null
       sort = parsed
@@ -74,7 +71,7 @@ export function readListingState(filters: readonly Filter[] | undefined, page: n
 /** Route params of a state: facet filters then the sort (omitted when default), page 1 omitted. */
 export function listingParams(state: ListingState): { filters?: Filter[]; page?: number } {
   const filters = [...state.filters]
-  if (state.sort !== DEFAULT_SORT) filters.push({ code: SORT_CODE, value: SORT_SLUGS[state.sort] })
+  if (state.sort !== DEFAULT_SORT) filters.push({ code: SORT_FILTER_CODE, value: SORT_SLUGS[state.sort] })
   const params: { filters?: Filter[]; page?: number } = {}
   if (filters.length > 0) params.filters = filters
   if (state.page > 1) params.page = state.page

@@ -3,9 +3,6 @@ import { RESULT_TYPE_FILTER_CODE } from '@/domain/routing/listing-address'
 import { build, RouteBuildError } from '@/domain/routing/routes'
 import type { Locale, Target } from '@/domain/routing/types'
 
-/** Filter code of the results route that selects a result type (`_TYPE__pages`); products need none. */
-export const RESULT_TYPE_FILTER = RESULT_TYPE_FILTER_CODE
-
 /** The results route for a term (and a type), or null when the term cannot be a path segment. */
 export function resultsHref(target: Target, locale: Locale, search: string, type: GroupType = 'products', page = 1): string | null {
   if (search === '') return null
@@ -15,7 +12,7 @@ export function resultsHref(target: Target, locale: Locale, search: string, type
       {
         target,
         search,
-        ...(type === 'products' ? {} : { filters: [{ code: RESULT_TYPE_FILTER, value: type }] }),
+        ...(type === 'products' ? {} : { filters: [{ code: RESULT_TYPE_FILTER_CODE, value: type }] }),
         ...(page > 1 ? { page } : {}),
       },
       locale,

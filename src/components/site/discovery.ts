@@ -5,10 +5,10 @@ import { toSuggestItem } from '@/domain/api/search-map'
 import type { Listing } from '@/domain/catalogue/listing'
 import { DEFAULT_PER_PAGE, listProducts } from '@/domain/catalogue/listing'
 import type { Catalogue } from '@/domain/catalogue/types'
+import { RESULT_TYPE_FILTER_CODE } from '@/domain/routing/listing-address'
 import type { Route } from '@/domain/routing/types'
 import { searchEngine } from '@/server/search/engine'
 import { DEFAULT_SORT, readListingState, type ListingState } from '@/components/listing/listing-state'
-import { RESULT_TYPE_FILTER } from '@/components/search/results-href'
 import { filtersToValues } from './page-helpers'
 
 export interface ResultsData {
@@ -28,13 +28,13 @@ const EMPTY_LISTING: Listing = { items: [], total: 0, page: 1, perPage: DEFAULT_
  * Null → 404 (bad segment, page past the end).
  */
 export async function loadResults(route: Route, search: string): Promise<{ listing: Listing; state: ListingState; results: ResultsData } | null> {
-  const typeFilters = (route.filters ?? []).filter((f) => f.code === RESULT_TYPE_FILTER)
+  const typeFilters = (route.filters ?? []).filter((f) => f.code === RESULT_TYPE_FILTER_CODE)
   if (typeFilters.length > 1) return null
   const typeValue = typeFilters[0]?.value
   if (typeValue !== undefined && (typeValue === 'products' || !(GROUP_TYPES as readonly string[]).includes(typeValue))) return null
   const type = (typeValue ?? 'products') as GroupType
   const state = readListingState(
-    (route.filters ?? []).filter((f) => f.code !== RESULT_TYPE_FILTER),
+    (route.filters ?? []).filter((f) => f.code !== RESULT_TYPE_FILTER_CODE),
     route.page,
   )
   if (!state) return null
