@@ -3,6 +3,9 @@
 // event, read from its own trace. The counts hardly move from run to run, unlike the
 // milliseconds, which follow this shared machine's load. Each page is measured as served, then
 // with `content-visibility` forced to `visible` everywhere (decision 076), in alternation.
+// The last column counts the fonts the rendered text needs (family × size × weight × style):
+// each is one more face the browser looks up and rasterises before its first layout, and on
+// Linux one more round trip to the browser process (decision 078).
 import { chromium } from '@playwright/test'
 import { pickPages } from './pages.mjs'
 
@@ -26,6 +29,17 @@ async function measure(url, unskip) {
   await page.goto(url, { waitUntil: 'load' })
   await page.waitForTimeout(1000)
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents
+  const fonts = await page.evaluate(() => {
+    const seen = new Set()
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement
+      if (!node.textContent.trim() || !element?.checkVisibility({ contentVisibilityAuto: true })) continue
+      const style = getComputedStyle(element)
+      seen.add([style.fontFamily, style.fontSize, style.fontWeight, style.fontStyle].join('|'))
+    }
+    return seen.size
+  })
   await context.close()
   const of = (name) => events.filter((e) => e.ph === 'X' && e.name === name)
   const layouts = of('Layout')
@@ -33,12 +47,13 @@ async function measure(url, unskip) {
   return {
     elements: styles.reduce((sum, e) => sum + (e.args?.elementCount ?? 0), 0),
     objects: layouts.reduce((sum, e) => sum + (e.args?.beginData?.dirtyObjects ?? 0), 0),
+    fonts,
     ms: (styles.reduce((sum, e) => sum + e.dur, 0) + layouts.reduce((sum, e) => sum + e.dur, 0)) / 1000,
   }
 }
 
 console.log(`\nTravail de rendu au chargement (Chromium, 412 × 823), médiane de ${RUNS} passage(s)`)
-console.log('page'.padEnd(10), 'variante'.padEnd(26), 'éléments stylés'.padStart(16), 'objets mis en page'.padStart(19), 'style + layout'.padStart(15))
+console.log('page'.padEnd(10), 'variante'.padEnd(26), 'éléments stylés'.padStart(16), 'objets mis en page'.padStart(19), 'style + layout'.padStart(15), 'fontes'.padStart(7))
 try {
   for (const [label, path] of Object.entries(pages)) {
     const runs = { served: [], unskipped: [] }
@@ -54,6 +69,7 @@ try {
         String(median(rows.map((r) => r.elements))).padStart(16),
         String(median(rows.map((r) => r.objects))).padStart(19),
         `${median(rows.map((r) => r.ms)).toFixed(0)} ms`.padStart(15),
+        String(median(rows.map((r) => r.fonts))).padStart(7),
       )
     }
   }

@@ -34,7 +34,7 @@ export function StoreLocatorPage({ ctx, title, stores }: { ctx: ViewContext; tit
       <section className={`section ${styles.all}`} aria-labelledby="all-stores">
         <details>
           <summary>
-            <h2 id="all-stores" style={{ display: 'inline', fontSize: '1.15rem' }}>
+            <h2 id="all-stores" style={{ display: 'inline', fontSize: 'var(--text-lg)' }}>
               {m.stores.allTitle}
             </h2>
           </summary>
