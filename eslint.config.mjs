@@ -19,6 +19,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    'bench/floor/.next/**',
     'node_modules/**',
     'media/**',
     'data/**',

@@ -14,6 +14,9 @@ import { percentile } from './closed-loop.mjs'
 import { pickPages } from './pages.mjs'
 
 const base = process.argv[2] ?? 'http://localhost:3000'
+// The framework floor (bench/floor, served by bench/run.sh): one empty page of the same
+// Next.js and React, no code of ours. What the framework's own scripts cost on this machine.
+const floor = process.argv[3]
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5))
 const pages = await pickPages(base)
 const chrome = await chromeLauncher.launch({
@@ -31,14 +34,15 @@ const held = (lhr) => {
 console.log(`\nLighthouse (mobile), médiane de ${RUNS} passage(s) par page`)
 console.log('page'.padEnd(16), 'perf'.padStart(5), ' (min–max)', 'a11y'.padStart(5), 'bp'.padStart(5), 'seo'.padStart(5), '  LCP', '   TBT', '  CLS', ' peinture retenue')
 try {
-  const targets = [...Object.entries(pages).map(([label, path]) => [label, path, []]), ['product sans JS', pages.product, ['*.js']]]
+  const targets = [...Object.entries(pages).map(([label, path]) => [label, base + path, []]), ['product sans JS', base + pages.product, ['*.js']]]
+  if (floor) targets.push(['plancher Next', floor, []])
   const cpuIndex = []
-  for (const [label, path, blockedUrlPatterns] of targets) {
+  for (const [label, url, blockedUrlPatterns] of targets) {
     // Warm the page cache so the figure is the cached page, not the first render.
-    await fetch(base + path)
+    await fetch(url)
     const runs = []
     for (let i = 0; i < RUNS; i += 1) {
-      const { lhr } = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
       runs.push(lhr)
       cpuIndex.push(lhr.environment.benchmarkIndex)
     }
@@ -72,6 +76,7 @@ try {
     for (const line of failed) console.log(line)
   }
   console.log(`Indice CPU de Lighthouse (benchmarkIndex), médiane : ${median(cpuIndex).toFixed(0)} ; « sans JS » = mêmes octets HTML et CSS, fichiers de script bloqués (étalonnage de la machine)`)
+  if (floor) console.log('« plancher Next » = une page vide du même Next.js et de React (bench/floor), sans code du site : ce que coûtent les scripts du framework seuls sur cette machine')
 } finally {
   await chrome.kill()
 }

@@ -2,7 +2,8 @@
 # Benchmarks (printed figures, never assertions): throughput of catalogue pages
 # against a trivial prerendered route of the same server, suggest latency (bench/search.mjs,
 # bench/search-keystroke.mjs), rendering work at load (bench/render-work.mjs), form
-# responsiveness (bench/form-typing.mjs), then Lighthouse (mobile).
+# responsiveness (bench/form-typing.mjs), then Lighthouse (mobile), with an empty page of the
+# same framework (bench/floor) measured beside the site's pages.
 # Uses a fresh database with the demo content and a production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,7 +22,8 @@ if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then npm run -s build >/dev/null; fi
 NODE_ENV=production setsid npx next start >"$BENCH_DIR/server.log" 2>&1 &
 SERVER=$!
 STORES_SERVER=""
-trap 'kill -- -$SERVER 2>/dev/null || true; [ -n "$STORES_SERVER" ] && kill -- -$STORES_SERVER 2>/dev/null; rm -rf "$BENCH_DIR"' EXIT
+FLOOR_SERVER=""
+trap 'kill -- -$SERVER 2>/dev/null || true; [ -n "$STORES_SERVER" ] && kill -- -$STORES_SERVER 2>/dev/null; [ -n "$FLOOR_SERVER" ] && kill -- -$FLOOR_SERVER 2>/dev/null; rm -rf "$BENCH_DIR"' EXIT
 for _ in $(seq 1 60); do curl -sf "http://localhost:$PORT/robots.txt" >/dev/null && break; sleep 1; done
 node bench/http.mjs "http://localhost:$PORT"
 node bench/first-load.mjs "http://localhost:$PORT"
@@ -30,7 +32,19 @@ node bench/render-work.mjs "http://localhost:$PORT"
 BENCH_SEARCH_PORT="${BENCH_SEARCH_PORT:-$((PORT + 2))}" node bench/search.mjs --next "http://localhost:$PORT"
 node bench/search-keystroke.mjs "http://localhost:$PORT"
 node bench/form-typing.mjs "http://localhost:$PORT"
-if [ "${BENCH_SKIP_LIGHTHOUSE:-}" != "1" ]; then node bench/lighthouse.mjs "http://localhost:$PORT"; fi
+if [ "${BENCH_SKIP_LIGHTHOUSE:-}" != "1" ]; then
+  # The framework floor: an empty page of the same Next.js, built with the same compile hints.
+  FLOOR_PORT=$((PORT + 3))
+  rm -rf bench/floor/.next
+  npx next build bench/floor >/dev/null
+  npx tsx scripts/compile-hints.ts bench/floor/.next '' >/dev/null
+  setsid npx next start bench/floor -p "$FLOOR_PORT" >"$BENCH_DIR/floor.log" 2>&1 &
+  FLOOR_SERVER=$!
+  for _ in $(seq 1 60); do curl -sf "http://localhost:$FLOOR_PORT/" >/dev/null && break; sleep 1; done
+  node bench/lighthouse.mjs "http://localhost:$PORT" "http://localhost:$FLOOR_PORT/"
+  kill -- -$FLOOR_SERVER 2>/dev/null || true
+  FLOOR_SERVER=""
+fi
 # Store search over the 10,000 generated stores (a second server on the next port).
 kill -- -$SERVER 2>/dev/null || true
 STORES_PORT=$((PORT + 1))

@@ -37,12 +37,12 @@ function readClientManifest(file: string): ClientManifest {
 /**
  * The first-load scripts of the public site, relative to the build folder
  * (`static/chunks/….js`): the root main files of the build manifest and the entry chunks
- * of every route under `app/(frontend)`.
+ * of every route under `app/(frontend)` (or `app/{routes}`; '' for every route).
  */
-export function firstLoadScripts(distDir: string): string[] {
+export function firstLoadScripts(distDir: string, routes = '(frontend)'): string[] {
   const build = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles?: string[] }
   const files = new Set(build.rootMainFiles ?? [])
-  const frontend = path.join(distDir, 'server', 'app', '(frontend)')
+  const frontend = path.join(distDir, 'server', 'app', routes)
   for (const file of manifestFiles(frontend)) {
     for (const page of Object.values(readClientManifest(file))) {
       for (const chunks of Object.values(page.entryJSFiles ?? {})) for (const chunk of chunks) files.add(chunk)
