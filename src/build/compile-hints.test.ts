@@ -35,6 +35,10 @@ describe('compile hints', () => {
     expect(firstLoadScripts(dist)).toEqual(['static/chunks/layout.js', 'static/chunks/page.js', 'static/chunks/react.js', 'static/chunks/runtime.js'])
   })
 
+  it('takes every route’s entry chunks when asked for all routes (the benchmarks’ framework floor)', () => {
+    expect(firstLoadScripts(dist, '')).toEqual(['static/chunks/admin.js', 'static/chunks/layout.js', 'static/chunks/page.js', 'static/chunks/react.js', 'static/chunks/runtime.js'])
+  })
+
   it('puts the hint on the first line of those scripts only, keeping their code', () => {
     expect(addCompileHints(dist)).toHaveLength(4)
     expect(read('page')).toBe(COMPILE_HINT + chunk('page'))
