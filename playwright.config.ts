@@ -30,7 +30,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: 'npx next start',
+    // `npm start`: the production server with its keep-alive setting (decision 079).
+    command: 'npm run -s start',
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -19,7 +19,7 @@ for ext in "" -wal -shm; do if [ -f "$BENCH_DIR/bench.db$ext" ]; then cp "$BENCH
 DATABASE_URL="file:$STORES_DB" NODE_ENV=production npx tsx --conditions=react-server bench/stores-seed.ts "${BENCH_STORES:-10000}"
 if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then npm run -s build >/dev/null; fi
 # In its own process group, so that the server and its workers stop with the bench.
-NODE_ENV=production setsid npx next start >"$BENCH_DIR/server.log" 2>&1 &
+NODE_ENV=production setsid npm run -s start >"$BENCH_DIR/server.log" 2>&1 &
 SERVER=$!
 STORES_SERVER=""
 FLOOR_SERVER=""
@@ -48,7 +48,7 @@ fi
 # Store search over the 10,000 generated stores (a second server on the next port).
 kill -- -$SERVER 2>/dev/null || true
 STORES_PORT=$((PORT + 1))
-DATABASE_URL="file:$STORES_DB" PORT=$STORES_PORT NODE_ENV=production setsid npx next start -p "$STORES_PORT" >"$BENCH_DIR/stores-server.log" 2>&1 &
+DATABASE_URL="file:$STORES_DB" PORT=$STORES_PORT NODE_ENV=production setsid npm run -s start -- -p "$STORES_PORT" >"$BENCH_DIR/stores-server.log" 2>&1 &
 STORES_SERVER=$!
 for _ in $(seq 1 60); do curl -sf "http://localhost:$STORES_PORT/robots.txt" >/dev/null && break; sleep 1; done
 node bench/stores.mjs "http://localhost:$STORES_PORT"

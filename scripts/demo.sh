@@ -23,4 +23,4 @@ if [ "$SMTP_URL" = "smtp://127.0.0.1:1025" ]; then
   echo "› Courriels de la démo : http://127.0.0.1:$CATCHER_HTTP_PORT/"
 fi
 echo "› Site : http://localhost:$PORT  —  back-office : http://localhost:$PORT/admin (admin@ardalis.example / Demo-Ardalis-2026!)"
-NODE_ENV=production npx next start -p "$PORT"
+NODE_ENV=production npm run -s start -- -p "$PORT"
