@@ -18,13 +18,15 @@ STORES_DB="$BENCH_DIR/stores.db"
 for ext in "" -wal -shm; do if [ -f "$BENCH_DIR/bench.db$ext" ]; then cp "$BENCH_DIR/bench.db$ext" "$STORES_DB$ext"; fi; done
 DATABASE_URL="file:$STORES_DB" NODE_ENV=production npx tsx --conditions=react-server bench/stores-seed.ts "${BENCH_STORES:-10000}"
 if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then npm run -s build >/dev/null; fi
+# Waits up to a minute for a server to answer.
+wait_up() { for _ in $(seq 1 60); do curl -sf "$1" >/dev/null && return 0; sleep 1; done; return 0; }
 # In its own process group, so that the server and its workers stop with the bench.
 NODE_ENV=production setsid npm run -s start >"$BENCH_DIR/server.log" 2>&1 &
 SERVER=$!
 STORES_SERVER=""
 FLOOR_SERVER=""
 trap 'kill -- -$SERVER 2>/dev/null || true; [ -n "$STORES_SERVER" ] && kill -- -$STORES_SERVER 2>/dev/null; [ -n "$FLOOR_SERVER" ] && kill -- -$FLOOR_SERVER 2>/dev/null; rm -rf "$BENCH_DIR"' EXIT
-for _ in $(seq 1 60); do curl -sf "http://localhost:$PORT/robots.txt" >/dev/null && break; sleep 1; done
+wait_up "http://localhost:$PORT/robots.txt"
 node bench/http.mjs "http://localhost:$PORT"
 node bench/first-load.mjs "http://localhost:$PORT"
 node bench/render-work.mjs "http://localhost:$PORT"
@@ -40,7 +42,7 @@ if [ "${BENCH_SKIP_LIGHTHOUSE:-}" != "1" ]; then
   npx tsx scripts/compile-hints.ts bench/floor/.next '' >/dev/null
   setsid npx next start bench/floor -p "$FLOOR_PORT" >"$BENCH_DIR/floor.log" 2>&1 &
   FLOOR_SERVER=$!
-  for _ in $(seq 1 60); do curl -sf "http://localhost:$FLOOR_PORT/" >/dev/null && break; sleep 1; done
+  wait_up "http://localhost:$FLOOR_PORT/"
   node bench/lighthouse.mjs "http://localhost:$PORT" "http://localhost:$FLOOR_PORT/"
   kill -- -$FLOOR_SERVER 2>/dev/null || true
   FLOOR_SERVER=""
@@ -50,5 +52,5 @@ kill -- -$SERVER 2>/dev/null || true
 STORES_PORT=$((PORT + 1))
 DATABASE_URL="file:$STORES_DB" PORT=$STORES_PORT NODE_ENV=production setsid npm run -s start -- -p "$STORES_PORT" >"$BENCH_DIR/stores-server.log" 2>&1 &
 STORES_SERVER=$!
-for _ in $(seq 1 60); do curl -sf "http://localhost:$STORES_PORT/robots.txt" >/dev/null && break; sleep 1; done
+wait_up "http://localhost:$STORES_PORT/robots.txt"
 node bench/stores.mjs "http://localhost:$STORES_PORT"
