@@ -1,7 +1,7 @@
 'use client'
 import { usePathname } from 'next/navigation'
 import { useEffect, useSyncExternalStore } from 'react'
-import { getConsent, hasConsent, registerConsentLoader, subscribeConsent } from '@/components/state/consent'
+import { getConsent, hasConsent, registerConsentLoader, subscribeConsent } from '@/components/state/consent.client'
 import { trackerScripts } from '@/domain/site/trackers'
 import type { ConsentSetup } from './types'
 
@@ -23,7 +23,7 @@ function loadScript(src: string) {
 }
 
 function load(setup: ConsentSetup): Promise<void> {
-  return import('./cookieconsent').then(({ startConsent }) => startConsent(setup))
+  return import('./cookieconsent.client').then(({ startConsent }) => startConsent(setup))
 }
 
 /** A choice was made earlier (the consent cookie exists): load the library at once. */

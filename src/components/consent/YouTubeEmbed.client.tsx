@@ -1,6 +1,6 @@
 'use client'
 import { useSyncExternalStore } from 'react'
-import { grantConsent, hasConsent, openConsentPreferences, subscribeConsent } from '@/components/state/consent'
+import { grantConsent, hasConsent, openConsentPreferences, subscribeConsent } from '@/components/state/consent.client'
 import styles from './YouTubeEmbed.module.css'
 
 /** The YouTube consent flag of spec §3: true only when video cookies are accepted. */

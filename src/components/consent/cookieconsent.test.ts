@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sentenceBlocks } from './cookieconsent'
+import { sentenceBlocks } from './cookieconsent.client'
 
 describe('consent description blocks', () => {
   it('puts each sentence in its own escaped block', () => {

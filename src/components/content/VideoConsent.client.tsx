@@ -1,7 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import { grantConsent, hasConsent, subscribeConsent } from '@/components/state/consent'
+import { grantConsent, hasConsent, subscribeConsent } from '@/components/state/consent.client'
 import styles from './Content.module.css'
 
 export interface VideoConsentLabels {

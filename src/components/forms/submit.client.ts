@@ -1,5 +1,5 @@
 'use client'
-import { notifyError, notifySuccess } from '@/components/state/toast'
+import { notifyError, notifySuccess } from '@/components/state/toast.client'
 import { captchaToken } from './captcha.client'
 
 export type FieldError = { path: string; message: string }

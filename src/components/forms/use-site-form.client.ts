@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import { prepareCaptcha } from './captcha.client'
-import { applyServerErrors, flattenErrors } from './FormKit'
+import { applyServerErrors, flattenErrors } from './FormKit.client'
 import { rememberConfirmation, submitForm, type Confirmation } from './submit.client'
 
 export type FormStatusState = { kind: 'error' | 'success'; message: string; items?: string[] } | null

@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic'
 import { useLayoutEffect, useState } from 'react'
 import type { Locale, Target } from '@/domain/routing/types'
 import type { Messages } from '@/i18n/messages'
-import { subscribeChoiceGuide } from '@/components/state/choice-guide'
+import { subscribeChoiceGuide } from '@/components/state/choice-guide.client'
 
 const ChoiceGuideModal = dynamic(() => import('./ChoiceGuideModal.client').then((m) => m.ChoiceGuideModal), { ssr: false })
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { openChoiceGuide } from '@/components/state/choice-guide'
+import { openChoiceGuide } from '@/components/state/choice-guide.client'
 
 /** A page button that opens the choice-guide modal (or the home page when none is mounted). */
 export function OpenGuideButton({ label, fallbackHref, className }: { label: string; fallbackHref: string; className?: string }) {

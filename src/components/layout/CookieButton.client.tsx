@@ -1,5 +1,5 @@
 'use client'
-import { openConsentPreferences } from '@/components/state/consent'
+import { openConsentPreferences } from '@/components/state/consent.client'
 
 /** The footer's cookie preferences button (spec §1): reopens the consent choices. */
 export function CookieButton({ label, className }: { label: string; className?: string }) {

@@ -1,7 +1,7 @@
 'use client'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { openChoiceGuide } from '@/components/state/choice-guide'
+import { openChoiceGuide } from '@/components/state/choice-guide.client'
 
 /**
  * A menu entry with the code `guide_de_choix` (spec §2): opens the choice-guide modal

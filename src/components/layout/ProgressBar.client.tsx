@@ -1,7 +1,7 @@
 'use client'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { beginLoading, getInFlight, subscribeLoading } from '@/components/state/loading'
+import { beginLoading, getInFlight, subscribeLoading } from '@/components/state/loading.client'
 import { onLinkNavigation } from '@/components/state/navigation'
 import styles from './ProgressBar.module.css'
 

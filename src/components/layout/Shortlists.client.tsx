@@ -1,7 +1,7 @@
 'use client'
 import Link from 'next/link'
 import { useEffect } from 'react'
-import { syncComparatorTarget, useComparator, useFavourites } from '@/components/state/stores'
+import { syncComparatorTarget, useComparator, useFavourites } from '@/components/state/stores.client'
 import styles from './Header.module.css'
 
 function format(template: string, count: number): string {

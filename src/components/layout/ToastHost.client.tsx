@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
 import type * as SonnerModule from 'sonner'
-import { subscribeToasts, type Toast } from '@/components/state/toast'
+import { subscribeToasts, type Toast } from '@/components/state/toast.client'
 
 type Sonner = typeof SonnerModule
 

@@ -7,7 +7,7 @@ import type { Locale, Target } from '@/domain/routing/types'
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH } from '@/domain/search/types'
 import { format } from '@/i18n/template'
 import type { Messages } from '@/i18n/messages'
-import { browserApi } from './api'
+import { browserApi } from '@/api-client/browser.client'
 import { resultsHref } from './results-href'
 import styles from './SearchBox.module.css'
 

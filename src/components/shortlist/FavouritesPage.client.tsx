@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from 'react'
 import type { Locale, Target } from '@/domain/routing/types'
 import type { Messages } from '@/i18n/messages'
-import { API_BASE_PATH } from '@/lib/api/client'
-import { toggleFavourite, useFavourites } from '@/components/state/stores'
-import { notifyError, notifySuccess } from '@/components/state/toast'
-import { useProducts } from './useProducts'
+import { API_BASE_PATH } from '@/api-client/client'
+import { toggleFavourite, useFavourites } from '@/components/state/stores.client'
+import { notifyError, notifySuccess } from '@/components/state/toast.client'
+import { useProducts } from './useProducts.client'
 import styles from './Comparator.module.css'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

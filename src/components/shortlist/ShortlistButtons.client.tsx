@@ -5,9 +5,9 @@ import { comparatorLimit } from '@/domain/shortlist/shortlist'
 import type { Target } from '@/domain/routing/types'
 import { format } from '@/i18n/template'
 import type { Messages } from '@/i18n/messages'
-import { useDevice } from '@/components/state/device'
-import { syncComparatorTarget, toggleCompared, toggleFavourite, useComparator, useFavourites } from '@/components/state/stores'
-import { notifyError } from '@/components/state/toast'
+import { useDevice } from '@/components/state/device.client'
+import { syncComparatorTarget, toggleCompared, toggleFavourite, useComparator, useFavourites } from '@/components/state/stores.client'
+import { notifyError } from '@/components/state/toast.client'
 import styles from './Shortlist.module.css'
 
 export type ShortlistMessages = { compare: Messages['discovery']['compare']; favourites: Messages['discovery']['favourites'] }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { beginLoading, getInFlight, subscribeLoading, trackLoading } from './loading'
+import { beginLoading, getInFlight, subscribeLoading, trackLoading } from './loading.client'
 
 describe('loading indicator', () => {
   it('counts requests in flight and finishes when none remain', async () => {

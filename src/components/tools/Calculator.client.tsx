@@ -15,8 +15,8 @@ import {
 } from '@/domain/tools/calculator-form'
 import type { Messages } from '@/i18n/messages'
 import { format } from '@/i18n/template'
-import { toggleFavourite, useFavourites } from '@/components/state/stores'
-import { notifySuccess } from '@/components/state/toast'
+import { toggleFavourite, useFavourites } from '@/components/state/stores.client'
+import { notifySuccess } from '@/components/state/toast.client'
 import styles from './Tools.module.css'
 
 export interface CalculatorProduct {

@@ -1,6 +1,6 @@
 'use client'
 
-import { notifyError } from '@/components/state/toast'
+import { notifyError } from '@/components/state/toast.client'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { ScanResponse } from '@/domain/api/tools'
 import { build } from '@/domain/routing/routes'

@@ -3,8 +3,8 @@
  * of our code) and the demo database of the integration project.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { PRODUCTS } from '../../payload/seed/data/products'
-import { createInProcessFetch } from '../../../tests/integration/support/in-process-fetch'
+import { PRODUCTS } from '@/payload/seed/data/products'
+import { createInProcessFetch } from '../../tests/integration/support/in-process-fetch'
 import { ApiError, createApiClient, toQueryString } from './client'
 
 const proOnly = PRODUCTS.find((p) => p.targets.length === 1 && p.targets[0] === 'pro')?.slug ?? ''

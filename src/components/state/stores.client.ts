@@ -2,7 +2,7 @@
 import { useCallback } from 'react'
 import { EMPTY_CART_TOKEN, sanitizeCartToken, type CartToken } from '@/domain/cart/token'
 import { comparatorFor, sanitizeComparator, sanitizeIds, toggleId, toggleWithLimit, type ComparatorState, type ToggleOutcome } from '@/domain/shortlist/shortlist'
-import { createPersistedStore, usePersistedStore } from './persisted-store'
+import { createPersistedStore, usePersistedStore } from './persisted-store.client'
 
 /** The persisted client state of spec §4: favourites, comparator and cart token, in local storage. */
 export const favouritesStore = createPersistedStore<number[]>('enduits:favourites', [], sanitizeIds)

@@ -1,5 +1,5 @@
 'use client'
-import { createApiClient, type ApiClient } from '@/lib/api/client'
+import { createApiClient, type ApiClient } from '@/api-client/client'
 import type { Locale } from '@/domain/routing/types'
 
 const clients = new Map<string, ApiClient>()

@@ -1,5 +1,5 @@
 'use client'
-import { Checkbox } from './FormKit'
+import { Checkbox } from './FormKit.client'
 
 /** The consent box of every form, with what is done with the data. */
 export function Consent({ purpose }: { purpose: string }) {

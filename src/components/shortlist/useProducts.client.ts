@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react'
 import type { ProductResponse } from '@/domain/api/schemas'
 import type { Locale } from '@/domain/routing/types'
-import { browserApi } from '@/components/search/api'
+import { browserApi } from '@/api-client/browser.client'
 
 export type ApiProduct = ProductResponse['data']
 

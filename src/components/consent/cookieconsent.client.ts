@@ -9,7 +9,7 @@
 import * as CookieConsent from 'vanilla-cookieconsent'
 import 'vanilla-cookieconsent/dist/cookieconsent.css'
 import './consent-theme.css'
-import { CONSENT_CATEGORIES, registerConsentAdapter, setConsent, type ConsentCategory } from '@/components/state/consent'
+import { CONSENT_CATEGORIES, registerConsentAdapter, setConsent, type ConsentCategory } from '@/components/state/consent.client'
 import { CONSENT_TEXTS } from './texts'
 import type { ConsentSetup } from './types'
 
