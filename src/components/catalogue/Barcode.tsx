@@ -1,4 +1,4 @@
-import { itfBars } from './itf'
+import { itfBars } from '@/domain/catalogue/itf'
 import styles from './Barcode.module.css'
 
 /** A GTIN-14 as an ITF-14 barcode with its digits underneath (falls back to the digits). */

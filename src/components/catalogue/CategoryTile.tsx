@@ -3,7 +3,7 @@ import { build } from '@/domain/routing/routes'
 import { Picture } from '@/components/ui/Picture'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { Trademark } from '@/components/ui/Trademark'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import styles from './CategoryTile.module.css'
 
 /** Category tile: cover, name (the link, covering the tile), summary. */

@@ -1,18 +1,14 @@
 import type { Product } from '@/domain/catalogue/types'
+import { mainVisual } from '@/domain/catalogue/visual'
 import { build } from '@/domain/routing/routes'
 import { format } from '@/i18n/template'
 import { Picture } from '@/components/ui/Picture'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { Trademark } from '@/components/ui/Trademark'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import { ShortlistButtons } from '@/components/shortlist/ShortlistButtons.client'
 import type { ReactNode } from 'react'
 import styles from './ProductCard.module.css'
-
-/** The first "visuel" of a product (its packshot), else its first image. */
-export function mainVisual(product: Product) {
-  return (product.medias.find((media) => media.kind === 'visuel') ?? product.medias.find((media) => media.kind !== 'PICTO'))?.image ?? null
-}
 
 interface ProductCardProps {
   ctx: ViewContext

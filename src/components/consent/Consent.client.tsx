@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useSyncExternalStore } from 'react'
 import { getConsent, hasConsent, registerConsentLoader, subscribeConsent } from '@/components/state/consent.client'
-import { trackerScripts } from '@/domain/site/trackers'
+import { trackerScripts } from '@/domain/browser/trackers'
 import type { ConsentSetup } from './types'
 
 declare global {

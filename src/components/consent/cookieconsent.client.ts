@@ -10,7 +10,7 @@ import * as CookieConsent from 'vanilla-cookieconsent'
 import 'vanilla-cookieconsent/dist/cookieconsent.css'
 import './consent-theme.css'
 import { CONSENT_CATEGORIES, registerConsentAdapter, setConsent, type ConsentCategory } from '@/components/state/consent.client'
-import { CONSENT_TEXTS } from './texts'
+import { CONSENT_TEXTS } from '@/i18n/consent-texts'
 import type { ConsentSetup } from './types'
 
 /** Spec: the choice is kept 6 months (CNIL recommendation), then asked again. */

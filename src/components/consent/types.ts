@@ -1,5 +1,5 @@
 import type { Locale } from '@/domain/routing/types'
-import type { TrackerIds } from '@/domain/site/trackers'
+import type { TrackerIds } from '@/domain/browser/trackers'
 
 /** What the server passes to the consent pieces (the banner's texts come with its chunk). */
 export interface ConsentSetup {

@@ -1,7 +1,7 @@
 import type { DocumentFile } from '@/domain/catalogue/types'
 import { formatFileSize } from '@/i18n/format'
 import { format } from '@/i18n/template'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import styles from './Content.module.css'
 
 /** PDF files as download links with their size (opened by the browser's viewer). */

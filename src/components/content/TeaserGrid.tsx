@@ -3,7 +3,7 @@ import { formatDate, isoDay } from '@/i18n/format'
 import { Picture } from '@/components/ui/Picture'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { Trademark } from '@/components/ui/Trademark'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import styles from './Listing.module.css'
 
 /** Cards of news items or dossiers: the title link covers the card. */

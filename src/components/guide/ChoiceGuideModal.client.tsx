@@ -9,7 +9,7 @@ import type { Messages } from '@/i18n/messages'
 import { browserApi } from '@/api-client/browser.client'
 import { subscribeChoiceGuide } from '@/components/state/choice-guide.client'
 import { notifyError } from '@/components/state/toast.client'
-import { enabledUpTo, resetAfter, type GuideFilter } from './chain'
+import { enabledUpTo, resetAfter, type GuideFilter } from '@/domain/catalogue/guide-chain'
 import styles from './ChoiceGuide.module.css'
 
 type Filter = FiltersResponse['data'][string]

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { build } from '@/domain/routing/routes'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import headerStyles from './Header.module.css'
 import styles from './SiteChrome.module.css'
 

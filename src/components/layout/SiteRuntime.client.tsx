@@ -1,8 +1,8 @@
 'use client'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { isChunkLoadError, shouldReload } from '@/domain/site/chunk-reload'
-import { canPrefetch, PREFETCH_IDLE_TIMEOUT_MS, type ConnectionInfo } from '@/domain/site/prefetch'
+import { isChunkLoadError, shouldReload } from '@/domain/browser/chunk-reload'
+import { canPrefetch, PREFETCH_IDLE_TIMEOUT_MS, type ConnectionInfo } from '@/domain/browser/prefetch'
 
 const RELOAD_KEY = 'enduits:chunk-reload'
 

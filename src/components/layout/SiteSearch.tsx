@@ -1,7 +1,7 @@
 import { getSalesPlans } from '@/data/site'
 import { build } from '@/domain/routing/routes'
 import type { Locale, Target } from '@/domain/routing/types'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import { SearchBox } from '@/components/search/SearchBox.client'
 
 /** Address the search form sends `?q=` to without JavaScript (the proxy redirects it). */

@@ -3,8 +3,8 @@ import type { Facet, Listing } from '@/domain/catalogue/listing'
 import { format, plural } from '@/i18n/template'
 import { ProductCard } from '@/components/catalogue/ProductCard'
 import { SmartLink } from '@/components/ui/SmartLink'
-import type { ViewContext } from '@/components/site/context'
-import { clearFilters, filterValueSlug, paginationItems, SORT_ORDER, toggleFilter, withPage, withSort, type ListingState } from './listing-state'
+import type { ViewContext } from '@/loaders/types'
+import { clearFilters, filterValueSlug, paginationItems, SORT_ORDER, toggleFilter, withPage, withSort, type ListingState } from '@/domain/catalogue/listing-state'
 import styles from './Listing.module.css'
 
 interface ListingViewProps {

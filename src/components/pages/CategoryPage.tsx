@@ -2,10 +2,10 @@ import type { Listing } from '@/domain/catalogue/listing'
 import type { Category } from '@/domain/catalogue/types'
 import { build, RouteBuildError } from '@/domain/routing/routes'
 import { CategoryTile } from '@/components/catalogue/CategoryTile'
-import { listingParams, type ListingState } from '@/components/listing/listing-state'
+import { listingParams, type ListingState } from '@/domain/catalogue/listing-state'
 import { ListingView } from '@/components/listing/ListingView'
 import { Trademark } from '@/components/ui/Trademark'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import styles from './CatalogueHeader.module.css'
 
 interface CategoryPageProps {

@@ -3,7 +3,7 @@ import { formatDate, isoDay } from '@/i18n/format'
 import { Blocks } from '@/components/content/Blocks'
 import { Picture } from '@/components/ui/Picture'
 import { Trademark } from '@/components/ui/Trademark'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import styles from './ContentPage.module.css'
 
 /** Generic CMS page of the catch-all (spec §2); news items show their date and tags. */

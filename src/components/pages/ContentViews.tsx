@@ -1,5 +1,5 @@
-import type { ResolvedPage } from '@/components/site/resolve'
-import type { ViewContext } from '@/components/site/context'
+import type { ResolvedPage } from '@/loaders/resolve'
+import type { ViewContext } from '@/loaders/types'
 import { DossierPage, DossiersPage, DownloadsPage, FaqPage, NewsPage, SiteMapPage, TechnicalDocumentationPage } from './EditorialPages'
 
 /** Body of the editorial routes; null for the other views. */

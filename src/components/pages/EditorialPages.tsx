@@ -15,7 +15,7 @@ import { TeaserGrid } from '@/components/content/TeaserGrid'
 import { Picture } from '@/components/ui/Picture'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { Trademark } from '@/components/ui/Trademark'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import listing from '@/components/content/Listing.module.css'
 import styles from './ContentPage.module.css'
 

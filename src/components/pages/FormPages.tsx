@@ -8,7 +8,7 @@ import { ConfirmationMessage } from '@/components/forms/Confirmation.client'
 import { ApplicationForm, ContactForm, Trainings, WorksiteForm } from '@/components/forms/lazy.client'
 import formStyles from '@/components/forms/Form.module.css'
 import { SmartLink } from '@/components/ui/SmartLink'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import listing from '@/components/content/Listing.module.css'
 import styles from './FormPages.module.css'
 

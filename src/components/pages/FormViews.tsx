@@ -1,5 +1,5 @@
-import type { ResolvedPage } from '@/components/site/resolve'
-import type { ViewContext } from '@/components/site/context'
+import type { ResolvedPage } from '@/loaders/resolve'
+import type { ViewContext } from '@/loaders/types'
 import { CareersPage, ConfirmationPage, ContactPage, JobPage, SpontaneousApplicationPage, TrainingsPage, WorksiteStartPage } from './FormPages'
 
 /** Body of the form routes; null for the other views. */

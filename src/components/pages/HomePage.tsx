@@ -6,7 +6,7 @@ import { CategoryTile } from '@/components/catalogue/CategoryTile'
 import { ProductCard } from '@/components/catalogue/ProductCard'
 import { PushCard } from '@/components/catalogue/PushCard'
 import { SmartLink } from '@/components/ui/SmartLink'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import styles from './HomePage.module.css'
 
 type Service = 'contact' | 'storeLocator' | 'calculator' | 'technicalDocumentation' | 'trainings' | 'dossiers'

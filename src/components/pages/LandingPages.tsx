@@ -4,7 +4,7 @@ import type { Locale } from '@/domain/routing/types'
 import { ConfirmationMessage } from '@/components/forms/Confirmation.client'
 import { LandingForm } from '@/components/forms/lazy.client'
 import { MinimalChrome } from '@/components/layout/MinimalChrome'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import { SmartLink } from '@/components/ui/SmartLink'
 import styles from './FormPages.module.css'
 

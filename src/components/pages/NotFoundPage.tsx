@@ -1,7 +1,7 @@
 import { build } from '@/domain/routing/routes'
 import { format } from '@/i18n/template'
 import { SiteSearch } from '@/components/layout/SiteSearch'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import { StatusContent } from './StatusContent'
 import styles from './StatusPage.module.css'
 

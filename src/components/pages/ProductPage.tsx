@@ -7,7 +7,7 @@ import { Barcode } from '@/components/catalogue/Barcode'
 import { ProductCard } from '@/components/catalogue/ProductCard'
 import { Picture } from '@/components/ui/Picture'
 import { Trademark } from '@/components/ui/Trademark'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import { ShortlistButtons } from '@/components/shortlist/ShortlistButtons.client'
 import styles from './ProductPage.module.css'
 

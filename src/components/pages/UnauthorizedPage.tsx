@@ -1,6 +1,6 @@
 import { build } from '@/domain/routing/routes'
 import { format } from '@/i18n/template'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import { StatusContent } from './StatusContent'
 
 /**

@@ -1,6 +1,6 @@
 import { build, routeExists } from '@/domain/routing/routes'
 import { SmartLink } from '@/components/ui/SmartLink'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import styles from './StatusPage.module.css'
 
 /** Sober page for a route whose view is not available (kept so that a menu never leads to a 404). */

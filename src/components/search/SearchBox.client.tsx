@@ -8,7 +8,7 @@ import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH } from '@/domain/search/types'
 import { format } from '@/i18n/template'
 import type { Messages } from '@/i18n/messages'
 import { browserApi } from '@/api-client/browser.client'
-import { resultsHref } from './results-href'
+import { resultsHref } from '@/domain/routing/results-href'
 import styles from './SearchBox.module.css'
 
 export type SearchBoxMessages = Messages['discovery']['suggest'] & { types: Messages['discovery']['types'] }

@@ -5,7 +5,7 @@ import type { Locale, Target } from '@/domain/routing/types'
 import { format } from '@/i18n/template'
 import type { Messages } from '@/i18n/messages'
 import { comparatorStore, syncComparatorTarget, useComparator } from '@/components/state/stores.client'
-import { compareRows } from './compare-rows'
+import { compareRows } from '@/domain/shortlist/compare-rows'
 import { useProducts } from './useProducts.client'
 import styles from './Comparator.module.css'
 

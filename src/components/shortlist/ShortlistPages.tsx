@@ -1,6 +1,6 @@
 import { getSalesPlans } from '@/data/site'
 import type { Target } from '@/domain/routing/types'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import { ChoiceGuideLoader } from '@/components/guide/ChoiceGuideLoader.client'
 import { ComparatorPage, FavouritesPage } from './lazy.client'
 

@@ -1,6 +1,6 @@
 'use client'
 import { useSyncExternalStore } from 'react'
-import { deviceClasses, RESIZE_SETTLE_MS, type DeviceClasses } from '@/domain/site/device'
+import { deviceClasses, RESIZE_SETTLE_MS, type DeviceClasses } from '@/domain/browser/device'
 
 /**
  * Device classes of the current window (spec §4), recomputed one second after a resize

@@ -1,4 +1,4 @@
-import { clientNavigationPath } from '@/domain/site/navigation'
+import { clientNavigationPath } from '@/domain/browser/navigation'
 
 /**
  * The page a click leads to when it starts a client-side navigation, else null. Read in

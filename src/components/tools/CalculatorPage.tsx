@@ -1,7 +1,7 @@
 import type { Catalogue } from '@/domain/catalogue/types'
 import { build } from '@/domain/routing/routes'
 import { quantityUnitOf, type PackOption } from '@/domain/tools/calculator'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import type { CalculatorProduct } from './Calculator.client'
 import { Calculator } from './lazy.client'
 import styles from './Tools.module.css'

@@ -4,7 +4,7 @@ import { build } from '@/domain/routing/routes'
 import { TEINTE_FAMILIES, TEINTE_FAMILY_LABELS } from '@/domain/tools/store-types'
 import { format } from '@/i18n/template'
 import { SmartLink } from '@/components/ui/SmartLink'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import styles from './Tools.module.css'
 
 /**

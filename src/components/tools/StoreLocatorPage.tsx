@@ -2,7 +2,7 @@ import type { StoreListItem } from '@/data/stores'
 import { STORE_TYPE_LABELS, STORE_TYPES } from '@/domain/tools/store-types'
 import { env } from '@/env'
 import { format } from '@/i18n/template'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import { StoreLocator } from './lazy.client'
 import styles from './Tools.module.css'
 

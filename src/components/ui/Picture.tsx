@@ -1,14 +1,5 @@
-import type { Image, ImageVariant } from '@/domain/catalogue/types'
-
-export type PictureSize = 'card' | 'push' | 'large' | 'original'
-
-/** The variant of an image for a size, falling back to larger then to the original. */
-export function pickVariant(image: Image, size: PictureSize): ImageVariant {
-  const original: ImageVariant = { url: image.url, webp: image.webp, width: image.width, height: image.height }
-  const chain: (ImageVariant | null)[] =
-    size === 'card' ? [image.card, image.large] : size === 'push' ? [image.push, image.large] : size === 'large' ? [image.large] : []
-  return chain.find((v): v is ImageVariant => v !== null) ?? original
-}
+import type { Image } from '@/domain/catalogue/types'
+import { pickVariant, type PictureSize } from '@/domain/catalogue/visual'
 
 interface PictureProps {
   image: Image

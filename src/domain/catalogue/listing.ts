@@ -3,7 +3,7 @@
  * sort and pagination. Pure functions, so the API and the pages agree.
  */
 import type { Filter, Target } from '@/domain/routing/types'
-import { normalizeText } from '@/domain/format/normalize'
+import { foldWords } from '@/domain/format/fold'
 import type { Catalogue, Category, CharacteristicDef, Product } from './types'
 
 export const SORTS = ['relevance', 'name-asc', 'name-desc', 'newest'] as const
@@ -105,14 +105,14 @@ function matchesGroups(product: Product, groups: Map<string, Set<string>>, excep
 
 function textScore(product: Product, terms: string[]): number {
   if (terms.length === 0) return 1
-  const name = normalizeText(product.name)
-  const haystack = normalizeText(`${product.name} ${product.reference} ${product.summary}`)
+  const name = foldWords(product.name)
+  const haystack = foldWords(`${product.name} ${product.reference} ${product.summary}`)
   let score = 0
   for (const term of terms) {
     if (!haystack.includes(term)) return 0
     score += name.includes(term) ? 2 : 1
   }
-  if (normalizeText(product.reference) === terms.join(' ')) score += 10
+  if (foldWords(product.reference) === terms.join(' ')) score += 10
   return score
 }
 
@@ -129,7 +129,7 @@ export function isAvailableIn(product: Product, target: Target): boolean {
 export function listProducts(catalogue: Catalogue, query: ListingQuery = {}): Listing {
   const perPage = Math.max(1, Math.min(100, query.perPage ?? DEFAULT_PER_PAGE))
   const groups = groupFilters(query.filters ?? [])
-  const terms = query.text ? normalizeText(query.text).split(' ').filter(Boolean) : []
+  const terms = query.text ? foldWords(query.text).split(' ').filter(Boolean) : []
 
   let scoped = catalogue.products.filter((p) => isAvailableIn(p, catalogue.target))
   if (query.categoryId != null) {

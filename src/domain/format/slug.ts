@@ -1,3 +1,5 @@
+import { fold } from './fold'
+
 /**
  * URL slug of a text (spec §5 "Slug rule"): lower case, accents removed, œ/æ
  * ligatures expanded, whitespace and apostrophes turned into hyphens, any other
@@ -5,12 +7,7 @@
  * trailing hyphen. The result matches the route slug segment pattern or is ''.
  */
 export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return fold(text)
     .replace(/[\s'’]+/g, '-')
     .replace(/[^a-z0-9-]/g, '')
     .replace(/-{2,}/g, '-')

@@ -4,7 +4,8 @@
  * length, prefix matching of the word being typed, exact references first.
  */
 import MiniSearch, { type SearchResult } from 'minisearch'
-import { compactReference, fold, looksLikeReference, term, terms, words } from './text'
+import { foldWords } from '@/domain/format/fold'
+import { compactReference, looksLikeReference, term, terms, words } from './text'
 import { SEARCH_KINDS, type SearchDoc, type SearchGroups, type SearchHit, type SearchKind, type SearchOptions } from './types'
 
 type Indexed = { key: string; title: string; reference: string; codes: string; keywords: string; body: string }
@@ -66,7 +67,7 @@ export class MemorySearchIndex {
       const key = keyOf(doc)
       if (this.docs.has(key)) this.remove(doc)
       this.docs.set(key, doc)
-      this.titles.set(key, { terms: terms(doc.title).join(' '), folded: fold(doc.title) })
+      this.titles.set(key, { terms: terms(doc.title).join(' '), folded: foldWords(doc.title) })
       this.indexExact(doc, key)
       batch.push(toIndexed(doc))
     }
@@ -114,7 +115,7 @@ export class MemorySearchIndex {
   /** Ranked hits of every kind (or of `options.kinds`), grouped per kind with their totals. */
   search(text: string, options: SearchOptions = {}): SearchGroups {
     const groups = emptyGroups()
-    const folded = fold(text)
+    const folded = foldWords(text)
     const queryTerms = terms(text)
     if (folded === '') return groups
     const kinds = new Set<SearchKind>(options.kinds ?? SEARCH_KINDS)

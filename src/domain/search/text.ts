@@ -4,7 +4,7 @@
  * the queries and any other implementation of the engine (so that a database
  * implementation folds the same way).
  */
-import { normalizeText } from '@/domain/format/normalize'
+import { foldWords } from '@/domain/format/fold'
 
 /** Words too common to help (articles, prepositions, elided l' d'), French and English. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
@@ -12,14 +12,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'pour', 'qu', 's', 'sa', 'ses', 'son', 'sur', 'un', 'une', 'y', 'the', 'of', 'and', 'for', 'with', 'to', 'in', 'an',
 ])
 
-/** Case, accents and ligatures folded; any other character is a word separator. */
-export function fold(text: string): string {
-  return normalizeText(text)
-}
-
 /** Folded words, in order (stop words kept: see `terms`). */
 export function words(text: string): string[] {
-  const folded = fold(text)
+  const folded = foldWords(text)
   return folded === '' ? [] : folded.split(' ')
 }
 
@@ -54,7 +49,7 @@ export function terms(text: string): string[] {
 
 /** A product or variant reference without separators: "ARD-REB-100" → "ardreb100". */
 export function compactReference(text: string): string {
-  return fold(text).replace(/ /g, '')
+  return foldWords(text).replace(/ /g, '')
 }
 
 /** Does the text look like a reference or a barcode (letters and digits mixed, or 8+ digits)? */

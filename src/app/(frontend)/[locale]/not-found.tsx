@@ -7,7 +7,7 @@ import { getMessages } from '@/i18n/messages'
 import { format } from '@/i18n/template'
 import { MinimalChrome } from '@/components/layout/MinimalChrome'
 import { NotFoundPage } from '@/components/pages/NotFoundPage'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 
 async function currentLocale(): Promise<Locale> {
   const value = await rootLocale()

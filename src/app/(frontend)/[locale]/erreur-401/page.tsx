@@ -6,7 +6,7 @@ import { getMessages } from '@/i18n/messages'
 import { format } from '@/i18n/template'
 import { SiteChrome } from '@/components/layout/SiteChrome'
 import { UnauthorizedPage } from '@/components/pages/UnauthorizedPage'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 
 type Params = Promise<{ locale: string }>
 

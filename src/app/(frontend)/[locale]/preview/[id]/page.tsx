@@ -10,7 +10,7 @@ import { SiteChrome } from '@/components/layout/SiteChrome'
 import { ContentPage } from '@/components/pages/ContentPage'
 import { DossierPage } from '@/components/pages/EditorialPages'
 import { UnauthorizedPage } from '@/components/pages/UnauthorizedPage'
-import type { ViewContext } from '@/components/site/context'
+import type { ViewContext } from '@/loaders/types'
 import styles from '@/components/content/Listing.module.css'
 
 type Params = Promise<{ locale: string; id: string }>

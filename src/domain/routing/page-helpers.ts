@@ -9,7 +9,7 @@ import { build, parse } from '@/domain/routing/routes'
 import type { Filter, Locale, Target } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
 import { settingValue } from '@/domain/site/types'
-import { filterValueSlug } from '@/components/listing/listing-state'
+import { filterValueSlug } from '@/domain/catalogue/listing-state'
 import { localizePath } from '@/domain/navigation/localize-path'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '@/domain/routing/types'
 import { getMessages } from '@/i18n/messages'
-import { CONSENT_TEXTS } from './texts'
+import { CONSENT_TEXTS } from './consent-texts'
 
 describe('consent banner texts', () => {
   it.each(LOCALES)('copy the consent strings of messages/%s.json', (locale) => {

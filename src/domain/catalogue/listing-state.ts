@@ -4,6 +4,7 @@
  * category and results pages build every link the same way, and tested.
  */
 import type { Sort } from '@/domain/catalogue/listing'
+import { foldWords } from '@/domain/format/fold'
 import { orderListingFilters, SORT_FILTER_CODE } from '@/domain/routing/listing-address'
 import type { Filter } from '@/domain/routing/types'
 
@@ -13,14 +14,7 @@ import type { Filter } from '@/domain/routing/types'
  * "1-4-kg-m2-mm"), so that every facet value can be written in a `_CODE__value` segment.
  */
 export function filterValueSlug(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  return foldWords(value, '-')
 }
 
 export const SORT_SLUGS: Readonly<Record<Sort, string>> = {

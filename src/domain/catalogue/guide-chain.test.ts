@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { enabledUpTo, resetAfter } from './chain'
+import { enabledUpTo, resetAfter } from './guide-chain'
 
 describe('choice-guide chain', () => {
   it('enables the selects up to one past the last filled one', () => {

@@ -8,8 +8,8 @@ import type { Catalogue } from '@/domain/catalogue/types'
 import { RESULT_TYPE_FILTER_CODE } from '@/domain/routing/listing-address'
 import type { Route } from '@/domain/routing/types'
 import { searchEngine } from '@/server/search/engine'
-import { DEFAULT_SORT, readListingState, type ListingState } from '@/components/listing/listing-state'
-import { filtersToValues } from './page-helpers'
+import { DEFAULT_SORT, readListingState, type ListingState } from '@/domain/catalogue/listing-state'
+import { filtersToValues } from '@/domain/routing/page-helpers'
 
 export interface ResultsData {
   type: GroupType

@@ -18,12 +18,12 @@ import { TARGETS } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
 import { getMessages, type Messages } from '@/i18n/messages'
 import { format } from '@/i18n/template'
-import { mainVisual } from '@/components/catalogue/ProductCard'
-import { readListingState, type ListingState } from '@/components/listing/listing-state'
-import { filtersToValues, ourFillersHref, productTrail } from './page-helpers'
+import { mainVisual } from '@/domain/catalogue/visual'
+import { readListingState, type ListingState } from '@/domain/catalogue/listing-state'
+import { filtersToValues, ourFillersHref, productTrail } from '@/domain/routing/page-helpers'
 import { loadGuide, loadResults, type GuideData, type ResultsData } from './discovery'
-import { contentExistsFor, loadContentView, type ContentView } from './resolve-content'
-import { loadFormView, loadJobView, type FormView } from './resolve-forms'
+import { contentExistsFor, loadContentView, type ContentView } from './content'
+import { loadFormView, loadJobView, type FormView } from './forms'
 
 export type View =
   | { kind: 'home'; catalogue: Catalogue; categories: Category[]; top: Product[]; pushes: MenuPush[] }
