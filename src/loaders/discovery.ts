@@ -1,24 +1,18 @@
+/** Loaders of the discovery routes: search results, choice guide, comparator and favourites. */
 import 'server-only'
 import { getCatalogue } from '@/data/catalogue'
-import { GROUP_TYPES, KIND_OF, type GroupType, type SuggestItem } from '@/domain/api/search'
+import { GROUP_TYPES, KIND_OF, type GroupType } from '@/domain/api/search'
 import { toSuggestItem } from '@/domain/api/search-map'
 import type { Listing } from '@/domain/catalogue/listing'
 import { DEFAULT_PER_PAGE, listProducts } from '@/domain/catalogue/listing'
 import type { Catalogue } from '@/domain/catalogue/types'
 import { RESULT_TYPE_FILTER_CODE } from '@/domain/routing/listing-address'
 import type { Route } from '@/domain/routing/types'
-import { searchEngine } from '@/server/search/engine'
+import { format } from '@/i18n/template'
+import type { GuideChoice, GuideData, PageLoader, ResultsData } from './types'
+import { searchEngine } from '@/data/search/engine'
 import { DEFAULT_SORT, readListingState, type ListingState } from '@/domain/catalogue/listing-state'
 import { filtersToValues } from '@/domain/routing/page-helpers'
-
-export interface ResultsData {
-  type: GroupType
-  totals: Record<GroupType, number>
-  /** Items of a non-product type (products come as a listing, with filters). */
-  items: SuggestItem[]
-  page: number
-  pageCount: number
-}
 
 const EMPTY_LISTING: Listing = { items: [], total: 0, page: 1, perPage: DEFAULT_PER_PAGE, pageCount: 1, facets: [] }
 
@@ -27,7 +21,7 @@ const EMPTY_LISTING: Listing = { items: [], total: 0, page: 1, perPage: DEFAULT_
  * sort, pages) or, with a `_TYPE__categories|pages|faq` segment, that type's items in pages.
  * Null → 404 (bad segment, page past the end).
  */
-export async function loadResults(route: Route, search: string): Promise<{ listing: Listing; state: ListingState; results: ResultsData } | null> {
+async function loadResults(route: Route, search: string): Promise<{ listing: Listing; state: ListingState; results: ResultsData } | null> {
   const typeFilters = (route.filters ?? []).filter((f) => f.code === RESULT_TYPE_FILTER_CODE)
   if (typeFilters.length > 1) return null
   const typeValue = typeFilters[0]?.value
@@ -63,25 +57,12 @@ export async function loadResults(route: Route, search: string): Promise<{ listi
   return { listing: EMPTY_LISTING, state, results: { type, totals, items, page: state.page, pageCount } }
 }
 
-export interface GuideChoice {
-  technicalName: string
-  label: string
-  value: string
-  valueLabel: string
-}
-
-export interface GuideData {
-  choices: GuideChoice[]
-  /** Why each listed product matches: its values for the chosen characteristics. */
-  reasons: Record<number, string[]>
-}
-
 /**
  * The choice-guide page (spec §2, §4): the choices decoded from the route (a bad base64
  * or JSON never reaches here: the route does not parse, 404), the plan's products that
  * have every chosen value, with the listing's filters and pages, and why each matches.
  */
-export async function loadGuide(route: Route): Promise<{ catalogue: Catalogue; guide: GuideData; listing: Listing; state: ListingState } | null> {
+async function loadGuide(route: Route): Promise<{ catalogue: Catalogue; guide: GuideData; listing: Listing; state: ListingState } | null> {
   // No choice yet (the menu entry's address, for a new tab or without JavaScript): the
   // guide's start page, which lists every product of the audience.
   const entries = Object.entries(route.choices ?? {})
@@ -115,4 +96,49 @@ export async function loadGuide(route: Route): Promise<{ catalogue: Catalogue; g
     })
   }
   return { catalogue, guide: { choices, reasons }, listing, state }
+}
+
+export const resultsLoader: PageLoader = {
+  async load(route, { m }) {
+    const search = route.search ?? ''
+    const found = await loadResults(route, search)
+    if (!found) return null
+    const title = format(m.results.title, { search })
+    return {
+      view: { kind: 'results', search, listing: found.listing, state: found.state, results: found.results },
+      title,
+      description: format(m.meta.resultsDescription, { search }),
+      noindex: true,
+      subject: { kind: 'route', title },
+    }
+  },
+}
+
+export const choiceGuideLoader: PageLoader = {
+  async load(route, { m }) {
+    const found = await loadGuide(route)
+    if (!found) return null
+    return {
+      view: { kind: 'choiceGuide', catalogue: found.catalogue, guide: found.guide, listing: found.listing, state: found.state },
+      title: found.guide.choices.length > 0 ? m.discovery.guide.pageTitle : m.discovery.guide.title,
+      description: m.discovery.guide.intro,
+      noindex: true,
+      subject: { kind: 'route', title: m.routes.choiceGuide },
+    }
+  },
+}
+
+/** The comparator and favourites: static shells, the lists live in the browser. */
+export const comparatorLoader: PageLoader = {
+  async load(route, { m }) {
+    const title = m.routes[route.name]
+    return { view: { kind: 'comparator' }, title, description: m.discovery.compare.intro, noindex: true, subject: { kind: 'route', title } }
+  },
+}
+
+export const favouritesLoader: PageLoader = {
+  async load(route, { m }) {
+    const title = m.routes[route.name]
+    return { view: { kind: 'favourites' }, title, description: m.discovery.favourites.intro, noindex: true, subject: { kind: 'route', title } }
+  },
 }

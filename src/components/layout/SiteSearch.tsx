@@ -1,4 +1,3 @@
-import { getSalesPlans } from '@/data/site'
 import { build } from '@/domain/routing/routes'
 import type { Locale, Target } from '@/domain/routing/types'
 import type { ViewContext } from '@/loaders/types'
@@ -11,15 +10,13 @@ export function searchAction(target: Target, locale: Locale): string {
 }
 
 /** The site search box of a page (header, results, 404), with suggestions, in the page's locale and audience. */
-export async function SiteSearch({ ctx, id, landmarkLabel, defaultValue }: { ctx: ViewContext; id: string; landmarkLabel: string; defaultValue?: string }) {
-  const plans = await getSalesPlans()
-  const planId = plans.find((plan) => plan.target === ctx.target)?.id ?? null
+export function SiteSearch({ ctx, id, landmarkLabel, defaultValue }: { ctx: ViewContext; id: string; landmarkLabel: string; defaultValue?: string }) {
   return (
     <SearchBox
       id={id}
       locale={ctx.locale}
       target={ctx.target}
-      planId={planId}
+      planId={ctx.planId ?? null}
       action={searchAction(ctx.target, ctx.locale)}
       label={ctx.m.search.label}
       placeholder={ctx.m.search.placeholder}

@@ -9,7 +9,7 @@ import { resultsHref } from '@/domain/routing/results-href'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { OpenGuideButton } from '@/components/guide/OpenGuideButton.client'
 import type { ViewContext } from '@/loaders/types'
-import type { ResultsData } from '@/loaders/discovery'
+import type { ResultsData } from '@/loaders/types'
 import styles from './CatalogueHeader.module.css'
 import results from './ResultsPage.module.css'
 

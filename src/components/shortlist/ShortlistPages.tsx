@@ -1,17 +1,10 @@
-import { getSalesPlans } from '@/data/site'
-import type { Target } from '@/domain/routing/types'
 import type { ViewContext } from '@/loaders/types'
 import { ChoiceGuideLoader } from '@/components/guide/ChoiceGuideLoader.client'
 import { ComparatorPage, FavouritesPage } from './lazy.client'
 
-async function planIdOf(target: Target): Promise<number | null> {
-  const plans = await getSalesPlans()
-  return plans.find((plan) => plan.target === target)?.id ?? null
-}
-
 /** Static shell of the comparator and favourites pages; the lists live in the browser (local storage). */
-export async function ShortlistView({ ctx, title, kind }: { ctx: ViewContext; title: string; kind: 'comparator' | 'favourites' }) {
-  const planId = await planIdOf(ctx.target)
+export function ShortlistView({ ctx, title, kind }: { ctx: ViewContext; title: string; kind: 'comparator' | 'favourites' }) {
+  const planId = ctx.planId ?? null
   const d = ctx.m.discovery
   return (
     <div className="container">
@@ -27,7 +20,7 @@ export async function ShortlistView({ ctx, title, kind }: { ctx: ViewContext; ti
 }
 
 /** The choice-guide modal, mounted once per page by the chrome. */
-export async function ChoiceGuideMount({ ctx }: { ctx: ViewContext }) {
-  const planId = await planIdOf(ctx.target)
+export function ChoiceGuideMount({ ctx }: { ctx: ViewContext }) {
+  const planId = ctx.planId ?? null
   return <ChoiceGuideLoader target={ctx.target} locale={ctx.locale} planId={planId} m={ctx.m.discovery.guide} />
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
-import { errorResponse } from '@/data/api/handler'
+import { errorResponse } from '@/server/http/api-handler'
 import { payloadClient } from '@/data/payload'
 import { ApiProblem, badRequest, fromZodError, serverErrorBody } from '@/domain/api/errors'
 import { parseFr } from '@/domain/api/params'

@@ -7,7 +7,7 @@ import { getMessages } from '@/i18n/messages'
 import { format } from '@/i18n/template'
 import { MinimalChrome } from '@/components/layout/MinimalChrome'
 import { NotFoundPage } from '@/components/pages/NotFoundPage'
-import type { ViewContext } from '@/loaders/types'
+import { loadViewContext } from '@/loaders/context'
 
 async function currentLocale(): Promise<Locale> {
   const value = await rootLocale()
@@ -28,8 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NotFound() {
   const locale = await currentLocale()
   const target = 'pro'
-  const settings = await getSettings(locale)
-  const ctx: ViewContext = { locale, target, m: getMessages(locale), brand: settings.brandName }
+  const ctx = await loadViewContext(locale, target)
   return (
     <MinimalChrome ctx={ctx}>
       <NotFoundPage ctx={ctx} />

@@ -1,4 +1,4 @@
-import { apiGet } from '@/data/api/handler'
+import { apiGet } from '@/server/http/api-handler'
 import { toApiCity } from '@/data/api/tools'
 import { communeIndex } from '@/data/geo'
 import { ENDPOINTS } from '@/domain/api/endpoints'

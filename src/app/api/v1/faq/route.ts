@@ -1,4 +1,4 @@
-import { apiGet } from '@/data/api/handler'
+import { apiGet } from '@/server/http/api-handler'
 import { getFaq } from '@/data/content'
 import { ENDPOINTS } from '@/domain/api/endpoints'
 import { toFaqEntry } from '@/domain/api/map'

@@ -1,4 +1,4 @@
-import { apiGet } from '@/data/api/handler'
+import { apiGet } from '@/server/http/api-handler'
 import { getDossiers } from '@/data/content'
 import { ENDPOINTS } from '@/domain/api/endpoints'
 import { toFolderSummary } from '@/domain/api/map'

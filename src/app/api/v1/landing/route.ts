@@ -1,4 +1,4 @@
-import { apiGet } from '@/data/api/handler'
+import { apiGet } from '@/server/http/api-handler'
 import { getLanding } from '@/data/forms'
 import { notFound } from '@/domain/api/errors'
 import { FORM_ENDPOINTS } from '@/domain/forms/api'

@@ -1,4 +1,4 @@
-import { apiGet } from '@/data/api/handler'
+import { apiGet } from '@/server/http/api-handler'
 import { getMenuIds } from '@/data/api/lookups'
 import { getMenus } from '@/data/site'
 import { ENDPOINTS } from '@/domain/api/endpoints'

@@ -1,4 +1,4 @@
-import { apiGet } from '@/data/api/handler'
+import { apiGet } from '@/server/http/api-handler'
 import { getPageIndex } from '@/data/pages'
 import { ENDPOINTS } from '@/domain/api/endpoints'
 import { toPageSummary } from '@/domain/api/map'

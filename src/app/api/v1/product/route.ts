@@ -1,4 +1,4 @@
-import { apiGet } from '@/data/api/handler'
+import { apiGet } from '@/server/http/api-handler'
 import { getCatalogue } from '@/data/catalogue'
 import { ENDPOINTS } from '@/domain/api/endpoints'
 import { listForApi } from '@/domain/api/listing'

@@ -1,4 +1,4 @@
-import { apiGet } from '@/data/api/handler'
+import { apiGet } from '@/server/http/api-handler'
 import { FORM_ENDPOINTS } from '@/domain/forms/api'
 import { PROFILES } from '@/domain/forms/options'
 

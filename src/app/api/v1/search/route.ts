@@ -1,9 +1,9 @@
-import { apiGet } from '@/data/api/handler'
+import { apiGet } from '@/server/http/api-handler'
 import { invalidParam } from '@/domain/api/errors'
 import { ENDPOINTS } from '@/domain/api/endpoints'
 import { GROUP_TYPES, KIND_OF } from '@/domain/api/search'
 import { toSuggestItem } from '@/domain/api/search-map'
-import { searchEngine } from '@/server/search/engine'
+import { searchEngine } from '@/data/search/engine'
 
 /** GET /api/v1/search — the results of one group (products by default), paged, with every group's total. */
 export const GET = apiGet(ENDPOINTS.search, async ({ query, ctx }) => {

@@ -1,10 +1,10 @@
-import { apiGet } from '@/data/api/handler'
+import { apiGet } from '@/server/http/api-handler'
 import { invalidParam } from '@/domain/api/errors'
 import { ENDPOINTS } from '@/domain/api/endpoints'
 import { KIND_OF } from '@/domain/api/search'
 import { toSuggestGroups } from '@/domain/api/search-map'
 import { SUGGEST_ITEMS } from '@/domain/search/types'
-import { searchEngine } from '@/server/search/engine'
+import { searchEngine } from '@/data/search/engine'
 
 /**
  * GET /api/v1/suggest — the search box's suggestions (spec §3 "Suggest search": type,

@@ -1,4 +1,4 @@
-import { apiGet } from '@/data/api/handler'
+import { apiGet } from '@/server/http/api-handler'
 import { entityUrls } from '@/data/api/urls'
 import { ENDPOINTS } from '@/domain/api/endpoints'
 

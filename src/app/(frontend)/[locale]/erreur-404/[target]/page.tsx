@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
-import { getMenus, getSettings } from '@/data/site'
-import { build, isLocale, isTarget } from '@/domain/routing/routes'
+import { getSettings } from '@/data/site'
+import { isLocale, isTarget } from '@/domain/routing/routes'
 import { LOCALES, TARGETS, type Locale, type Target } from '@/domain/routing/types'
 import { getMessages } from '@/i18n/messages'
 import { format } from '@/i18n/template'
 import { SiteChrome } from '@/components/layout/SiteChrome'
 import { NotFoundPage } from '@/components/pages/NotFoundPage'
-import type { ViewContext } from '@/loaders/types'
+import { loadChrome } from '@/loaders/context'
 
 type Params = Promise<{ locale: string; target: string }>
 
@@ -33,9 +33,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function NotFoundForAudience({ params }: { params: Params }) {
   const { locale, target } = await context(params)
-  const [settings, menus] = await Promise.all([getSettings(locale), getMenus(target, locale)])
-  const ctx: ViewContext = { locale, target, m: getMessages(locale), brand: settings.brandName }
-  const audienceLinks = { pro: build('home', { target: 'pro' }, locale), part: build('home', { target: 'part' }, locale) }
+  const { ctx, settings, menus, audienceLinks } = await loadChrome(locale, target)
   return (
     <SiteChrome ctx={ctx} settings={settings} menus={menus} audienceLinks={audienceLinks} breadcrumb={[]} pathname={`/${locale}/404`}>
       <NotFoundPage ctx={ctx} />

@@ -1,9 +1,9 @@
+import { loadViewContext } from '@/loaders/context'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getLanding } from '@/data/forms'
 import { getSettings } from '@/data/site'
 import { isLocale } from '@/domain/routing/routes'
-import { getMessages } from '@/i18n/messages'
 import { LandingPage } from '@/components/pages/LandingPages'
 
 type Params = Promise<{ locale: string; name: string }>
@@ -41,8 +41,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function Landing({ params }: { params: Params }) {
   const loaded = await load(params)
   if (!loaded || !isLocale(loaded.locale)) notFound()
-  const settings = await getSettings('fr')
-  const ctx = { locale: 'fr' as const, target: 'part' as const, m: getMessages('fr'), brand: settings.brandName }
+  const ctx = await loadViewContext('fr', 'part')
   const open = isOpen(loaded.landing.opensAt, loaded.landing.closesAt, new Date(await renderTime()).getTime())
   return <LandingPage ctx={ctx} landing={loaded.landing} open={open} />
 }

@@ -2,15 +2,13 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { loadPreview, staffUser } from '@/data/preview'
-import { getMenus, getSettings } from '@/data/site'
-import { build, isLocale } from '@/domain/routing/routes'
+import { isLocale } from '@/domain/routing/routes'
 import type { Locale } from '@/domain/routing/types'
-import { getMessages } from '@/i18n/messages'
 import { SiteChrome } from '@/components/layout/SiteChrome'
 import { ContentPage } from '@/components/pages/ContentPage'
 import { DossierPage } from '@/components/pages/EditorialPages'
 import { UnauthorizedPage } from '@/components/pages/UnauthorizedPage'
-import type { ViewContext } from '@/loaders/types'
+import { loadChrome } from '@/loaders/context'
 import styles from '@/components/content/Listing.module.css'
 
 type Params = Promise<{ locale: string; id: string }>
@@ -37,10 +35,8 @@ export default async function PreviewPage({ params, searchParams }: { params: Pa
   const preview = user ? await loadPreview(payload, user, collection, id, locale) : null
   if (user && !preview) notFound()
   const target = preview?.target ?? 'pro'
-  const [settings, menus] = await Promise.all([getSettings(locale), getMenus(target, locale)])
-  const m = getMessages(locale)
-  const ctx: ViewContext = { locale, target, m, brand: settings.brandName }
-  const audienceLinks = { pro: build('home', { target: 'pro' }, locale), part: build('home', { target: 'part' }, locale) }
+  const { ctx, settings, menus, audienceLinks } = await loadChrome(locale, target)
+  const { m } = ctx
   const banner = preview ? (
     <p className={styles.previewBanner} role="status">
       <strong>{preview.draft ? m.content.preview.draft : m.content.preview.published}</strong> — {m.content.preview.banner}

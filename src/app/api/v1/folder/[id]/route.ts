@@ -1,4 +1,4 @@
-import { apiGet } from '@/data/api/handler'
+import { apiGet } from '@/server/http/api-handler'
 import { getDossierBySlug, getDossiers } from '@/data/content'
 import { ENDPOINTS } from '@/domain/api/endpoints'
 import { notFound } from '@/domain/api/errors'

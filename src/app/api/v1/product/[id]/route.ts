@@ -1,4 +1,4 @@
-import { apiGet } from '@/data/api/handler'
+import { apiGet } from '@/server/http/api-handler'
 import { productInPlan } from '@/data/api/lookups'
 import { ENDPOINTS } from '@/domain/api/endpoints'
 import { toProductDetail } from '@/domain/api/map'

@@ -1,4 +1,4 @@
-import { apiGet } from '@/data/api/handler'
+import { apiGet } from '@/server/http/api-handler'
 import { getSites } from '@/data/site'
 import { ENDPOINTS } from '@/domain/api/endpoints'
 import { notFound } from '@/domain/api/errors'

@@ -1,5 +1,5 @@
 import { findEntity } from '@/data/api/entity'
-import { apiGet } from '@/data/api/handler'
+import { apiGet } from '@/server/http/api-handler'
 import { ENDPOINTS } from '@/domain/api/endpoints'
 
 /** GET /api/v1/url/entity — the entity of an address with its parents (breadcrumb). */

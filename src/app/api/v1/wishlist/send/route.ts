@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { resolveContext } from '@/data/api/context'
-import { errorResponse } from '@/data/api/handler'
+import { errorResponse } from '@/server/http/api-handler'
 import { getCatalogue } from '@/data/catalogue'
 import { getSettings } from '@/data/site'
 import { ApiProblem, badRequest, fromZodError, invalidParam, serverErrorBody } from '@/domain/api/errors'

@@ -1,3 +1,4 @@
+import { loadViewContext } from '@/loaders/context'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getLanding } from '@/data/forms'
@@ -20,6 +21,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LandingConfirmation({ params }: { params: Params }) {
   const { locale, name } = await params
   if (locale !== 'fr' || !/^[a-z0-9-]{1,80}$/.test(name) || !(await getLanding(name))) notFound()
-  const settings = await getSettings('fr')
-  return <LandingConfirmationPage ctx={{ locale: 'fr', target: 'part', m: getMessages('fr'), brand: settings.brandName }} />
+  return <LandingConfirmationPage ctx={await loadViewContext('fr', 'part')} />
 }

@@ -1,4 +1,4 @@
-import { apiGet } from '@/data/api/handler'
+import { apiGet } from '@/server/http/api-handler'
 import { findScannedVariant } from '@/data/scan'
 import { ENDPOINTS } from '@/domain/api/endpoints'
 import { notFound } from '@/domain/api/errors'

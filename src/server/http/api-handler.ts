@@ -5,7 +5,7 @@ import { ApiProblem, fromZodError, serverErrorBody } from '@/domain/api/errors'
 import { parseFr } from '@/domain/api/params'
 import { queryToObject } from '@/domain/api/query'
 import { env } from '@/env'
-import { resolveContext, type ApiContext } from './context'
+import { resolveContext, type ApiContext } from '@/data/api/context'
 
 type RouteParams = Record<string, string | string[] | undefined>
 

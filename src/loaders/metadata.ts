@@ -1,0 +1,54 @@
+/** The head of a public page: title, description, canonical, hreflang, Open Graph. */
+import 'server-only'
+import type { Metadata } from 'next'
+import { getSettings } from '@/data/site'
+import { pickVariant } from '@/domain/catalogue/visual'
+import { isLocale } from '@/domain/routing/routes'
+import { alternates, canonicalPath } from '@/domain/routing/seo'
+import { getMessages } from '@/i18n/messages'
+import { format } from '@/i18n/template'
+import { SITE_URL } from './resolve'
+import type { ResolvedPage } from './types'
+
+function absolute(path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${SITE_URL}${path}`
+}
+
+function seoLinks(resolved: ResolvedPage): { canonical: string; languages: Record<string, string> } {
+  const options = { keepTarget: resolved.keepTarget }
+  const canonical = absolute(canonicalPath(resolved.route, options))
+  const languages: Record<string, string> = {}
+  for (const alternate of alternates(resolved.route, options)) languages[alternate.locale] = absolute(alternate.path)
+  languages['x-default'] = languages.fr ?? canonical
+  return { canonical, languages }
+}
+
+/** The head of a page of the route table; `null` (no such page) gets the 404 page's title. */
+export async function pageMetadata(resolved: ResolvedPage | null, locale: string): Promise<Metadata> {
+  if (!resolved) {
+    const safeLocale = isLocale(locale) ? locale : 'fr'
+    const settings = await getSettings(safeLocale)
+    const m = getMessages(safeLocale)
+    return { title: `${format(m.errors.header, { status: 404 })} | ${settings.brandName}`, robots: { index: false } }
+  }
+  const brand = resolved.settings.brandName
+  const { canonical, languages } = seoLinks(resolved)
+  const title = `${resolved.title} | ${brand}`
+  const image = resolved.image ? pickVariant(resolved.image, 'large') : null
+  const { article } = resolved
+  return {
+    title,
+    description: resolved.description ?? undefined,
+    alternates: { canonical, languages },
+    robots: resolved.noindex ? { index: false, follow: true } : undefined,
+    openGraph: {
+      ...(article ? { type: 'article' as const, publishedTime: article.publishedAt ?? undefined, tags: article.tags } : { type: 'website' as const }),
+      siteName: brand,
+      title,
+      description: resolved.description ?? undefined,
+      url: canonical,
+      locale: resolved.ctx.m.meta.ogLocale,
+      images: image && resolved.image ? [{ url: absolute(image.url), width: image.width || undefined, height: image.height || undefined, alt: resolved.image.alt }] : undefined,
+    },
+  }
+}
