@@ -1,6 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import type { Tag } from '@/payload/hooks/revalidate'
+import type { Tag } from '@/freshness'
 
 /**
  * Reads through Next's data cache, tagged so that Payload hooks can expire it.

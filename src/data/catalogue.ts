@@ -3,7 +3,7 @@ import { cached } from './cache'
 import type { Catalogue } from '@/domain/catalogue/types'
 import type { Locale, Target } from '@/domain/routing/types'
 import { TARGETS } from '@/domain/routing/types'
-import { TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
 import { mapCategory, mapCharacteristic, mapProduct } from './mappers'
 import { payloadClient } from './payload'
 

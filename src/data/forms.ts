@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Job } from '@/domain/careers/jobs'
 import type { Job as JobDoc, Landing as LandingDoc, TrainingSession as SessionDoc } from '@/payload-types'
-import { TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
 import { cached } from './cache'
 import { payloadClient } from './payload'
 

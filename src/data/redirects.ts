@@ -1,7 +1,7 @@
 import 'server-only'
 import { cached } from './cache'
 import type { RedirectRule } from '@/domain/redirects/match'
-import { TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
 import { payloadClient } from './payload'
 
 async function loadRules(): Promise<RedirectRule[]> {

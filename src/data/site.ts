@@ -9,7 +9,7 @@ import type { SalesPlan, Site, SiteSettings, SocialCode } from '@/domain/site/ty
 import { SOCIAL_CODES } from '@/domain/site/types'
 import { env } from '@/env'
 import type { Menu as MenuDoc, Page as PageDoc } from '@/payload-types'
-import { TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
 import { mapImage } from './mappers'
 import { payloadClient } from './payload'
 

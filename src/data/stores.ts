@@ -5,8 +5,7 @@ import type { LatLng } from '@/domain/tools/geo'
 import { distanceKm } from '@/domain/tools/geo'
 import type { StoreRange, StoreType } from '@/domain/tools/store-types'
 import type { Target } from '@/domain/routing/types'
-import { storeIndexSlot } from '@/payload/hooks/store-index'
-import { TAGS } from '@/payload/hooks/revalidate'
+import { generation, TAGS } from '@/freshness'
 import { cached } from './cache'
 import { payloadClient } from './payload'
 
@@ -73,7 +72,7 @@ async function build(version: number): Promise<Index> {
  * saved or deleted (the collection's hooks bump the version).
  */
 async function storeIndex(): Promise<Index> {
-  const version = storeIndexSlot().version
+  const version = generation(TAGS.stores)
   const h = holder()
   const current = h[KEY]
   if (current) {

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Locale } from '@/domain/routing/types'
 import type { TeinteFamily } from '@/domain/tools/store-types'
-import { TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
 import { cached } from './cache'
 import { payloadClient } from './payload'
 

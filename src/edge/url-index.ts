@@ -1,8 +1,9 @@
+import { URL_INDEX_TAGS } from '@/freshness'
 import { createUrlIndex, UNKNOWN_URL_INDEX, type UrlIndexData } from '@/domain/catalogue/url-index'
 import type { Route } from '@/domain/routing/types'
 import { edgeTable } from './edge-table'
 
-const urlIndex = edgeTable('/api/internal/catalogue-index', (json) => createUrlIndex(json as UrlIndexData), () => UNKNOWN_URL_INDEX)
+const urlIndex = edgeTable('/api/internal/catalogue-index', URL_INDEX_TAGS, (json) => createUrlIndex(json as UrlIndexData), () => UNKNOWN_URL_INDEX)
 
 /**
  * True when a route names a product, category or page that does not exist. A miss is

@@ -6,7 +6,7 @@ import { TARGETS } from '@/domain/routing/types'
 import { getCatalogue } from '@/data/catalogue'
 import { cached } from '@/data/cache'
 import { payloadClient } from '@/data/payload'
-import { TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
 import type { ApiContext } from './context'
 
 /**

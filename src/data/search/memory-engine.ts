@@ -1,7 +1,7 @@
 import 'server-only'
 import { MemorySearchIndex } from '@/domain/search/memory-index'
 import type { SearchDoc, SearchEngine, SearchGroups, SearchOptions, SearchScope } from '@/domain/search/types'
-import { searchGeneration } from '@/payload/hooks/search-freshness'
+import { generation as generationOf, SEARCHED_TAGS } from '@/freshness'
 
 /** How long a query waits for a rebuild before answering from the previous index. */
 const REBUILD_WAIT_MS = 2000
@@ -41,7 +41,7 @@ export class MemorySearchEngine implements SearchEngine {
 
   constructor(
     private readonly load: (scope: SearchScope) => Promise<SearchDoc[]>,
-    private readonly generation: () => number = searchGeneration,
+    private readonly generation: () => number = () => generationOf(SEARCHED_TAGS),
   ) {}
 
   private build(scope: SearchScope): Promise<MemorySearchIndex> {

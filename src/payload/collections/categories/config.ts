@@ -3,7 +3,8 @@ import { anyone, isStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
 import { slugField } from '@/payload/fields/slug'
 import { targetOptions } from '@/payload/fields/targets'
-import { revalidateOn, TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
+import { revalidateOn } from '@/payload/hooks/revalidate'
 
 /** Product categories, one tree per sales plan (parents and breadcrumbs via nested docs). */
 export const Categories: CollectionConfig = {

@@ -1,7 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 import { anyone, isStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
-import { revalidateOn, TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
+import { revalidateOn } from '@/payload/hooks/revalidate'
 
 const usageGroup = (name: 'pro' | 'part', title: ReturnType<typeof l>): Field => ({
   name,

@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { env } from '@/env'
 import { anyone, isStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
-import { revalidateOn, TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
+import { revalidateOn } from '@/payload/hooks/revalidate'
 
 export const DOCUMENT_KINDS = [
   { value: 'FICHES_QCE', label: l('Fiche technique', 'Technical data sheet') },

@@ -5,7 +5,8 @@ import { PAGE_BLOCKS } from '@/payload/blocks/blocks'
 import { l } from '@/payload/fields/label'
 import { slugField } from '@/payload/fields/slug'
 import { targetsField } from '@/payload/fields/targets'
-import { revalidateOn, TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
+import { revalidateOn } from '@/payload/hooks/revalidate'
 
 const TYPE_LABELS: Record<(typeof DOSSIER_TYPES)[number], { fr: string; en: string }> = {
   video: l('Vidéo', 'Video'),

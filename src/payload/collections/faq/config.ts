@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, publishedOrStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
 import { targetsField } from '@/payload/fields/targets'
-import { revalidateOn, TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
+import { revalidateOn } from '@/payload/hooks/revalidate'
 
 const TAG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

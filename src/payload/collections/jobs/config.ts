@@ -3,7 +3,8 @@ import { CONTRACTS, EXPERIENCES, FUNCTIONS } from '@/domain/careers/jobs'
 import { isStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
 import { slugField } from '@/payload/fields/slug'
-import { revalidateOn, TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
+import { revalidateOn } from '@/payload/hooks/revalidate'
 
 /** Job offers (spec "careers"): listed at /carrieres, filtered by the 4 URL segments. */
 export const Jobs: CollectionConfig = {

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
-import { revalidateOn, TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
+import { revalidateOn } from '@/payload/hooks/revalidate'
 
 /** Contest landing pages (spec GET /landing?technical_name, /landing/store?landing_id). */
 export const Landings: CollectionConfig = {

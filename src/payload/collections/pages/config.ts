@@ -4,7 +4,8 @@ import { PAGE_BLOCKS } from '@/payload/blocks/blocks'
 import { l } from '@/payload/fields/label'
 import { slugField } from '@/payload/fields/slug'
 import { targetsField } from '@/payload/fields/targets'
-import { revalidateOn, TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
+import { revalidateOn } from '@/payload/hooks/revalidate'
 
 export const PAGE_TYPES = ['generic', 'actualite', 'job'] as const
 

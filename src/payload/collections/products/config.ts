@@ -4,7 +4,8 @@ import { anyone, isStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
 import { slugField } from '@/payload/fields/slug'
 import { targetOptions, targetsField } from '@/payload/fields/targets'
-import { revalidateOn, TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
+import { revalidateOn } from '@/payload/hooks/revalidate'
 
 export const MEDIA_KINDS = ['visuel', 'AMBIANCE', 'PICTO', 'MEDIA'] as const
 export const PACK_UNITS = ['kg', 'g', 'L', 'ml'] as const

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
 import { targetOptions } from '@/payload/fields/targets'
-import { revalidateOn, TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
+import { revalidateOn } from '@/payload/hooks/revalidate'
 
 /** Sales plans: the two audiences (spec §3: id, target, currency.symbol). */
 export const SalesPlans: CollectionConfig = {

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
-import { revalidateOn, TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
+import { revalidateOn } from '@/payload/hooks/revalidate'
 
 /**
  * Settings (spec §3): a code and a list of values, the first value holding the value.

@@ -3,8 +3,8 @@ import { COUNTRIES, STORE_RANGE_LABELS, STORE_RANGES, STORE_TYPE_LABELS, STORE_T
 import { anyone, isStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
 import { targetsField } from '@/payload/fields/targets'
-import { revalidateOn, TAGS } from '@/payload/hooks/revalidate'
-import { invalidateStoreIndex } from '@/payload/hooks/store-index'
+import { TAGS } from '@/freshness'
+import { revalidateOn } from '@/payload/hooks/revalidate'
 
 const revalidate = revalidateOn(TAGS.stores)
 
@@ -20,8 +20,8 @@ export const Stores: CollectionConfig = {
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
-    afterChange: [...revalidate.afterChange, ({ doc }) => (invalidateStoreIndex(), doc)],
-    afterDelete: [...revalidate.afterDelete, ({ doc }) => (invalidateStoreIndex(), doc)],
+    afterChange: revalidate.afterChange,
+    afterDelete: revalidate.afterDelete,
   },
   fields: [
     { name: 'name', type: 'text', required: true, label: l('Nom', 'Name') },

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { TEINTE_FAMILIES, TEINTE_FAMILY_LABELS } from '@/domain/tools/store-types'
 import { anyone, isStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
-import { revalidateOn, TAGS } from '@/payload/hooks/revalidate'
+import { TAGS } from '@/freshness'
+import { revalidateOn } from '@/payload/hooks/revalidate'
 
 /** Tints of the colour chart (spec §2 colorimetry, §7 teinte). */
 export const Teintes: CollectionConfig = {

@@ -1,8 +1,7 @@
-import { revalidateTag } from 'next/cache'
+import { expire, TAGS } from '@/freshness'
 import { trainingSchema } from '@/domain/forms/schemas'
 import { formPost } from '@/server/forms/handler'
 import { registerTraining } from '@/server/forms/services'
-import { TAGS } from '@/payload/hooks/revalidate'
 
 /** POST /api/v1/training-inscription — seats taken atomically, never more than the session holds. */
 export const POST = formPost({
@@ -11,11 +10,7 @@ export const POST = formPost({
   run: async ({ payload, data }) => {
     const result = await registerTraining(payload, data)
     // The trainings page shows the seats left and the confirmed badge.
-    try {
-      revalidateTag(TAGS.trainings, { expire: 0 })
-    } catch {
-      // Outside a Next.js server (integration tests) there is no cache to expire.
-    }
+    expire([TAGS.trainings])
     return result
   },
 })
