@@ -8,7 +8,8 @@ import config from '../src/payload.config'
 import { communeIndex } from '../src/data/geo'
 import { STORE_TYPES } from '../src/domain/tools/store-types'
 import { insertStores } from '../src/payload/seed/stores-bulk'
-import { random, type StoreSeed } from '../src/payload/seed/stores'
+import { random } from '../src/payload/seed/stores'
+import type { StoreSeed } from '../src/payload/seed/types'
 
 const count = Number(process.argv[2] ?? 10_000)
 const rnd = random(42)

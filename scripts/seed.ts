@@ -4,12 +4,13 @@
  */
 import { getPayload } from 'payload'
 import config from '../src/payload.config'
+import { communeIndex } from '../src/data/geo'
 import { seed } from '../src/payload/seed/seed'
 import { DEMO_ADMIN, ensureDemoAdmin } from '../src/payload/seed/demo-admin'
 
 const started = performance.now()
 const payload = await getPayload({ config })
-const report = await seed(payload, { log: (m) => console.log(m) })
+const report = await seed(payload, { communes: communeIndex().all, log: (m) => console.log(m) })
 if (process.env.DEMO === 'true') await ensureDemoAdmin(payload)
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(`Contenu de démonstration prêt en ${seconds} s :`, JSON.stringify(report))

@@ -36,7 +36,7 @@ import { TrainingSessions } from './payload/collections/training-sessions/config
 import { WorksiteStarts } from './payload/collections/worksite-starts/config'
 import { purgeApplicationsTask } from './payload/tasks/purge-applications'
 import { ensureFirstAdmin } from './payload/first-admin'
-import { smtpEmailAdapter } from './payload/email'
+import { smtpEmailAdapter } from './server/mail/payload-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const isPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL)

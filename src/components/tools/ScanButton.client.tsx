@@ -4,15 +4,11 @@ import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useRef, useState } from 'react'
 import type { Locale, Target } from '@/domain/routing/types'
-import type { Messages } from '@/i18n/messages'
+import type { ScanLabels } from './ScanDialog.client'
 import styles from './Scan.module.css'
 
 const ScanDialog = dynamic(() => import('./ScanDialog.client'), { ssr: false })
 
-export interface ScanLabels {
-  scan: Messages['scan']
-  packagings: Record<string, string>
-}
 
 /**
  * The fixed scan button (spec §2) and its dialog, loaded only when opened. The dialog is

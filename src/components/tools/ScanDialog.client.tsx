@@ -7,8 +7,13 @@ import { build } from '@/domain/routing/routes'
 import type { Locale, Target } from '@/domain/routing/types'
 import { normalizeScanCode } from '@/domain/tools/scan'
 import { format } from '@/i18n/template'
-import type { ScanLabels } from './ScanButton.client'
+import type { Messages } from '@/i18n/messages'
 import styles from './Scan.module.css'
+
+export interface ScanLabels {
+  scan: Messages['scan']
+  packagings: Record<string, string>
+}
 
 /** Formats on Ardalis packs: EAN-13 / UPC on units, ITF-14 on cartons, GS1-128 on pallets. */
 const FORMATS = ['ean_13', 'ean_8', 'upc_a', 'itf', 'code_128'] as const

@@ -5,7 +5,6 @@
  * before being created or updated.
  */
 import type { CollectionSlug, Payload } from 'payload'
-import { communeIndex } from '@/data/geo'
 import { seedRedirects } from './redirects'
 import { seedCategories, seedCharacteristics, seedProducts } from './steps/catalogue'
 import { menuChildKeys, seedMenus, seedPages } from './steps/content'
@@ -25,7 +24,7 @@ const REPORTED: (keyof SeedReport & CollectionSlug)[] = [
   'sales-plans', 'sites', 'settings', 'characteristics', 'categories', 'products', 'media', 'documents', 'pages', 'faq', 'dossiers', 'menus', 'redirects', 'stores', 'teintes',
 ]
 
-export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<SeedReport> {
+export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedReport> {
   const log = opts.log ?? ((msg: string) => payload.logger.info(msg))
   const ctx: SeedContext = { payload, log }
   const started = performance.now()
@@ -49,7 +48,7 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
   await step('dossiers', () => seedDossiers(ctx, library))
   await step('redirections', () => seedRedirects(ctx))
   await step('offres, formations, jeu-concours', async () => log(await seedForms(payload)))
-  await step('points de vente', () => seedStores(ctx, communeIndex().all))
+  await step('points de vente', () => seedStores(ctx, opts.communes))
   await step('teintes', () => seedTeintes(ctx))
   await step('menus', () => seedMenus(ctx, { pages, categoryCovers: categories.covers, library, childKeys: menuChildKeys(payload) }))
   log(library.tally.toString())

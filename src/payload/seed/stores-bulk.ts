@@ -5,7 +5,7 @@
  * adapters (SQLite and PostgreSQL). No hooks run: callers own cache invalidation.
  */
 import type { Payload } from 'payload'
-import type { StoreSeed } from './stores'
+import type { StoreSeed } from './types'
 
 interface Insertable {
   values(rows: Record<string, unknown>[]): { returning(fields: Record<string, unknown>): Promise<{ id: number }[]> } & PromiseLike<unknown>

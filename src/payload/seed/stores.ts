@@ -1,29 +1,15 @@
 /**
  * Demo points of sale: about 180 stores with invented names, placed in real French
- * towns (positions from the communes dataset, src/data/geo.ts), a few hundred metres
+ * towns (positions from the communes dataset, src/data/geo.ts, passed in by the caller), a few hundred metres
  * apart when a town has several. Deterministic, so the seed stays idempotent.
  */
 import type { Commune } from '@/domain/tools/communes'
 import type { StoreRange, StoreType } from '@/domain/tools/store-types'
-import type { Target } from './types'
+import type { StoreSeed, Target } from './types'
 import type { SeedContext } from './util'
 import { insertStores } from './stores-bulk'
 import { isSubset, loadIndex, Tally, upsert } from './util'
 
-export interface StoreSeed {
-  name: string
-  type: StoreType
-  address: string
-  postcode: string
-  city: string
-  country: 'FR'
-  latitude: number
-  longitude: number
-  phone: string
-  openingHours: string
-  targets: Target[]
-  ranges: StoreRange[]
-}
 
 /** Small deterministic pseudo-random numbers (mulberry32). */
 export function random(seed: number): () => number {

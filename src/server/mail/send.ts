@@ -20,7 +20,7 @@ export type SendResult = { ok: true; messageId: string } | { ok: false; error: s
 
 let transporter: Transporter | null = null
 
-/** The one SMTP transport of the process (also behind Payload's e-mails, see src/payload/email.ts). */
+/** The one SMTP transport of the process (also behind Payload's e-mails, see ./payload-adapter.ts). */
 export function transport(): Transporter {
   transporter ??= nodemailer.createTransport(env.SMTP_URL, { from: env.MAIL_FROM })
   return transporter

@@ -22,7 +22,7 @@ export const smtpEmailAdapter: EmailAdapter = () => {
     defaultFromAddress: from.address,
     defaultFromName: from.name,
     sendEmail: async (message) => {
-      const { transport } = await import('@/server/mail/send')
+      const { transport } = await import('./send')
       return transport().sendMail({ ...message, from: message.from ?? env.MAIL_FROM })
     },
   }

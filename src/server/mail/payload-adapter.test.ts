@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseMailbox } from './email'
+import { parseMailbox } from './payload-adapter'
 
 describe('parseMailbox', () => {
   it('splits a name and an address', () => {
