@@ -6,7 +6,7 @@ import { categoryTrail, listProducts, topProducts } from '@/domain/catalogue/lis
 import { readListingState } from '@/domain/catalogue/listing-state'
 import { mainVisual, pickVariant } from '@/domain/catalogue/visual'
 import { filtersToValues, productTrail } from '@/domain/routing/page-helpers'
-import { canonicalPath } from '@/domain/routing/seo'
+import { canonicalPath } from '@/domain/seo/canonical'
 import { organizationJsonLd, productJsonLd, webSiteJsonLd } from '@/domain/seo/jsonld'
 import { format } from '@/i18n/template'
 import { jobExists, jobLoader } from './forms'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parse } from './routes'
-import { alternates, canonicalPath } from './seo'
-import type { Route } from './types'
+import { parse } from '@/domain/routing/routes'
+import { alternates, canonicalPath } from './canonical'
+import type { Route } from '@/domain/routing/types'
 
 function route(path: string): Route {
   const parsed = parse(path)

@@ -1,9 +1,9 @@
 /**
  * Canonical link and hreflang alternates (spec §2).
  */
-import { build, routeExists } from './routes'
-import type { Locale, Route } from './types'
-import { LOCALES } from './types'
+import { build, routeExists } from '@/domain/routing/routes'
+import type { Locale, Route } from '@/domain/routing/types'
+import { LOCALES } from '@/domain/routing/types'
 
 /**
  * Canonical pathname of a route:
