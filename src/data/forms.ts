@@ -1,5 +1,7 @@
 import 'server-only'
 import type { Job } from '@/domain/careers/jobs'
+import type { LandingView } from '@/domain/forms/landing'
+import type { TrainingSessionView } from '@/domain/forms/training'
 import type { Job as JobDoc, Landing as LandingDoc, TrainingSession as SessionDoc } from '@/payload-types'
 import { TAGS } from '@/freshness'
 import { cached } from './cache'
@@ -38,17 +40,6 @@ export async function getJobBySlug(slug: string): Promise<Job | null> {
   return (await getJobs()).find((job) => job.slug === slug) ?? null
 }
 
-export interface TrainingSessionView {
-  id: number
-  title: string
-  summary: string
-  startsAt: string
-  duration: string
-  place: string
-  seats: number
-  booked: number
-}
-
 function mapSession(doc: SessionDoc): TrainingSessionView {
   return { id: doc.id, title: doc.title, summary: doc.summary ?? '', startsAt: doc.startsAt, duration: doc.duration ?? '', place: doc.place, seats: doc.seats, booked: doc.booked }
 }
@@ -66,18 +57,6 @@ export function getTrainingSessions(): Promise<TrainingSessionView[]> {
     ['training-sessions'],
     [TAGS.trainings],
   )
-}
-
-export interface LandingView {
-  id: number
-  technicalName: string
-  title: string
-  intro: string
-  question: string
-  opensAt: string
-  closesAt: string
-  rules: string
-  stores: { id: string; name: string; city: string }[]
 }
 
 function mapLanding(doc: LandingDoc): LandingView {

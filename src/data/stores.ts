@@ -3,26 +3,11 @@ import KDBush from 'kdbush'
 import { around } from 'geokdbush'
 import type { LatLng } from '@/domain/tools/geo'
 import { distanceKm } from '@/domain/tools/geo'
-import type { StoreRange, StoreType } from '@/domain/tools/store-types'
+import type { Store, StoreListItem, StoreRange, StoreType } from '@/domain/tools/store-types'
 import type { Target } from '@/domain/routing/types'
 import { generation, TAGS } from '@/freshness'
 import { cached } from './cache'
 import { payloadClient } from './payload'
-
-/** A point of sale as the site shows it. */
-export interface Store extends LatLng {
-  id: number
-  name: string
-  type: StoreType
-  address: string
-  postcode: string
-  city: string
-  country: string
-  phone: string | null
-  openingHours: string[]
-  targets: Target[]
-  ranges: StoreRange[]
-}
 
 export interface StoreHit {
   store: Store
@@ -118,9 +103,6 @@ export async function searchStores(query: StoreQuery): Promise<{ hits: StoreHit[
 export async function allStores(): Promise<Store[]> {
   return (await storeIndex()).stores
 }
-
-/** A store in the page's static list (the list that works without JavaScript). */
-export type StoreListItem = Pick<Store, 'id' | 'name' | 'type' | 'address' | 'postcode' | 'city' | 'phone' | 'latitude' | 'longitude'>
 
 async function loadStoreList(): Promise<StoreListItem[]> {
   const payload = await payloadClient()

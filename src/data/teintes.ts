@@ -1,19 +1,9 @@
 import 'server-only'
 import type { Locale } from '@/domain/routing/types'
-import type { TeinteFamily } from '@/domain/tools/store-types'
+import type { Teinte } from '@/domain/tools/teintes'
 import { TAGS } from '@/freshness'
 import { cached } from './cache'
 import { payloadClient } from './payload'
-
-export interface Teinte {
-  id: number
-  code: string
-  name: string
-  color: string
-  family: TeinteFamily
-  order: number
-  productIds: number[]
-}
 
 async function loadTeintes(locale: Locale): Promise<Teinte[]> {
   const payload = await payloadClient()

@@ -4,9 +4,6 @@
  * resolved (ResolvedPage). Types only: components import them, the loaders fill them.
  */
 import type { DossierTeaser } from '@/data/content'
-import type { TrainingSessionView } from '@/data/forms'
-import type { StoreListItem } from '@/data/stores'
-import type { Teinte } from '@/data/teintes'
 import type { SuggestItem, GroupType } from '@/domain/api/search'
 import type { Job, JobFilters } from '@/domain/careers/jobs'
 import type { Listing } from '@/domain/catalogue/listing'
@@ -15,12 +12,15 @@ import type { Catalogue, Category, DocumentFile, Image, Product } from '@/domain
 import type { SheetGroup, SheetKind, TagCount } from '@/domain/content/listing'
 import type { SiteMapSection } from '@/domain/content/site-map'
 import type { CmsPage, Dossier, FaqEntry, Teaser } from '@/domain/content/types'
+import type { TrainingSessionView } from '@/domain/forms/training'
 import type { BreadcrumbSubject, Crumb } from '@/domain/navigation/breadcrumb'
 import type { Menu, MenuPush } from '@/domain/navigation/types'
 import type { DossierType } from '@/domain/routing/routes'
 import type { Locale, Route, Target } from '@/domain/routing/types'
 import type { JsonLd } from '@/domain/seo/jsonld'
 import type { SiteSettings } from '@/domain/site/types'
+import type { StoreListItem } from '@/domain/tools/store-types'
+import type { Teinte } from '@/domain/tools/teintes'
 import type { Messages } from '@/i18n/messages'
 
 /** What every view needs: where it is, in which language, the UI strings and the sales plan. */

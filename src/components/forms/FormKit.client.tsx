@@ -13,21 +13,25 @@ function errorOf(errors: FieldErrors, name: string): string | undefined {
   return typeof error?.message === 'string' ? error.message : undefined
 }
 
+function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span className={styles.required} aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null
+}
+
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={htmlFor} className={styles.label}>
       {label}
-      {required ? (
-        <span className={styles.required} aria-hidden="true">
-          {' '}
-          *
-        </span>
-      ) : null}
+      <RequiredMark required={required} />
     </label>
   )
 }
 
-function ErrorText({ id, message }: { id: string; message: string | undefined }) {
+function ErrorText({ id, message }: { id: string; message: string | null | undefined }) {
   return message ? (
     <p id={id} className={styles.error}>
       {message}
@@ -43,46 +47,64 @@ type TextProps = {
   className?: string
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'min' | 'placeholder'>
 
-export function TextField({ name, label, required, hint, className, type = 'text', ...rest }: TextProps) {
+/**
+ * aria-invalid and aria-describedby of the control `id`: its hint (`{id}-hint`), if it
+ * has one, then its error message (`{id}-error`), if it has one.
+ */
+export function describedBy(id: string, error: string | null | undefined, hasHint = false) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hasHint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined,
+  }
+}
+
+/** A field bound to the form: its id, its error message, its aria attributes and its registration. */
+function useField(name: string, hint?: string) {
   const { register, formState } = useFormContext()
   const id = useId()
   const error = errorOf(formState.errors, name)
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  return { id, error, aria: describedBy(id, error, Boolean(hint)), bind: () => register(name) }
+}
+
+/** A labelled field: the label, the hint, the control (children) and the error message. */
+export function FieldFrame({ id, label, required, hint, error, className, children }: { id: string; label: string; required?: boolean; hint?: string; error: string | null | undefined; className?: string; children: ReactNode }) {
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
+    <div className={className}>
       <Label htmlFor={id} label={label} required={required} />
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
         </p>
       ) : null}
-      <input id={id} type={type} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} {...register(name)} />
+      {children}
       <ErrorText id={`${id}-error`} message={error} />
     </div>
+  )
+}
+
+export function TextField({ name, label, required, hint, className, type = 'text', ...rest }: TextProps) {
+  const { id, error, aria, bind } = useField(name, hint)
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={`${styles.field} ${className ?? ''}`}>
+      <input id={id} type={type} aria-required={required || undefined} {...aria} {...rest} {...bind()} />
+    </FieldFrame>
   )
 }
 
 export function TextArea({ name, label, required, rows = 6, maxLength }: { name: string; label: string; required?: boolean; rows?: number; maxLength?: number }) {
-  const { register, formState } = useFormContext()
-  const id = useId()
-  const error = errorOf(formState.errors, name)
+  const { id, error, aria, bind } = useField(name)
   return (
-    <div className={`${styles.field} ${styles.wide}`}>
-      <Label htmlFor={id} label={label} required={required} />
-      <textarea id={id} rows={rows} maxLength={maxLength} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />
-      <ErrorText id={`${id}-error`} message={error} />
-    </div>
+    <FieldFrame id={id} label={label} required={required} error={error} className={`${styles.field} ${styles.wide}`}>
+      <textarea id={id} rows={rows} maxLength={maxLength} aria-required={required || undefined} {...aria} {...bind()} />
+    </FieldFrame>
   )
 }
 
 export function SelectField({ name, label, options, required, placeholder = 'Choisir…' }: { name: string; label: string; options: readonly { value: string; label: string }[]; required?: boolean; placeholder?: string }) {
-  const { register, formState } = useFormContext()
-  const id = useId()
-  const error = errorOf(formState.errors, name)
+  const { id, error, aria, bind } = useField(name)
   return (
-    <div className={styles.field}>
-      <Label htmlFor={id} label={label} required={required} />
-      <select id={id} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register(name)}>
+    <FieldFrame id={id} label={label} required={required} error={error} className={styles.field}>
+      <select id={id} aria-required={required || undefined} {...aria} {...bind()}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -90,29 +112,21 @@ export function SelectField({ name, label, options, required, placeholder = 'Cho
           </option>
         ))}
       </select>
-      <ErrorText id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   )
 }
 
 export function RadioGroup({ name, legend, options, required }: { name: string; legend: string; options: readonly { value: string; label: string }[]; required?: boolean }) {
-  const { register, formState } = useFormContext()
-  const id = useId()
-  const error = errorOf(formState.errors, name)
+  const { id, error, aria, bind } = useField(name)
   return (
-    <fieldset className={styles.radios} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className={styles.radios} aria-describedby={aria['aria-describedby']}>
       <legend className={styles.label}>
         {legend}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </legend>
       {options.map((o) => (
         <label key={o.value} className={styles.radio}>
-          <input type="radio" value={o.value} {...register(name)} /> {o.label}
+          <input type="radio" value={o.value} {...bind()} /> {o.label}
         </label>
       ))}
       <ErrorText id={`${id}-error`} message={error} />
@@ -121,13 +135,11 @@ export function RadioGroup({ name, legend, options, required }: { name: string; 
 }
 
 export function Checkbox({ name, children }: { name: string; children: ReactNode }) {
-  const { register, formState } = useFormContext()
-  const id = useId()
-  const error = errorOf(formState.errors, name)
+  const { id, error, aria, bind } = useField(name)
   return (
     <div className={`${styles.field} ${styles.wide}`}>
       <div className={styles.checkbox}>
-        <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />
+        <input id={id} type="checkbox" {...aria} {...bind()} />
         <label htmlFor={id}>{children}</label>
       </div>
       <ErrorText id={`${id}-error`} message={error} />

@@ -1,12 +1,10 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { FormProvider } from 'react-hook-form'
 import { landingSchema } from '@/domain/forms/schemas'
-import { Checkbox, FormStatus, RadioGroup, RequiredNote, SelectField, SubmitButton, TextArea, TextField } from './FormKit.client'
-import { Consent } from './Consent.client'
-import { civilityOptions } from './options'
+import { Checkbox, SelectField, TextArea } from './FormKit.client'
+import { PersonFields, TownFields } from './PersonFields.client'
+import { SiteForm } from './SiteForm.client'
 import { useSiteForm } from './use-site-form.client'
-import styles from './Form.module.css'
 
 type LandingStore = { id: string; name: string; city: string }
 
@@ -37,7 +35,7 @@ function useCurrentStores(landingId: number, initial: LandingStore[], onChange: 
 }
 
 export function LandingForm({ landing, landingId, question, stores: initialStores, confirmationHref, confirmation }: { landing: string; landingId: number; question: string; stores: LandingStore[]; confirmationHref: string; confirmation: { title: string; text: string } }) {
-  const { form, status, onSubmit, pending } = useSiteForm({
+  const site = useSiteForm({
     schema: landingSchema,
     defaultValues: { landing, civility: undefined, lastname: '', firstname: '', email: '', phone: '', zipcode: '', city: '', store: '', answer: '', newsletter: false, consent: false as unknown as true },
     url: '/api/v1/landing/data',
@@ -45,30 +43,18 @@ export function LandingForm({ landing, landingId, question, stores: initialStore
     success: 'Votre participation est enregistrée.',
     confirmation: { href: confirmationHref, content: confirmation },
   })
+  const { form } = site
   const stores = useCurrentStores(landingId, initialStores, (current) => {
     const chosen = form.getValues('store')
     if (chosen && !current.some((s) => s.id === chosen)) form.setValue('store', '')
   })
   return (
-    <FormProvider {...form}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Participer au jeu-concours">
-        <RequiredNote />
-        <FormStatus status={status} />
-        <RadioGroup name="civility" legend="Civilité" options={civilityOptions} required />
-        <TextField name="lastname" label="Nom" autoComplete="family-name" required />
-        <TextField name="firstname" label="Prénom" autoComplete="given-name" required />
-        <TextField name="email" label="E-mail" type="email" autoComplete="email" required />
-        <TextField name="phone" label="Téléphone" type="tel" autoComplete="tel" required />
-        <TextField name="zipcode" label="Code postal" autoComplete="postal-code" inputMode="numeric" maxLength={5} required />
-        <TextField name="city" label="Ville" autoComplete="address-level2" required />
-        <SelectField name="store" label="Votre magasin" required options={stores.map((s) => ({ value: s.id, label: `${s.name} — ${s.city}` }))} />
-        <TextArea name="answer" label={question} required rows={3} maxLength={500} />
-        <Checkbox name="newsletter">Je souhaite recevoir la lettre d’information (conseils et nouveautés, une fois par mois).</Checkbox>
-        <Consent purpose="participer au jeu et être prévenu si je gagne" />
-        <div className={styles.actions}>
-          <SubmitButton pending={pending} label="Je participe" />
-        </div>
-      </form>
-    </FormProvider>
+    <SiteForm {...site} label="Participer au jeu-concours" consent="participer au jeu et être prévenu si je gagne" submitLabel="Je participe">
+      <PersonFields />
+      <TownFields />
+      <SelectField name="store" label="Votre magasin" required options={stores.map((s) => ({ value: s.id, label: `${s.name} — ${s.city}` }))} />
+      <TextArea name="answer" label={question} required rows={3} maxLength={500} />
+      <Checkbox name="newsletter">Je souhaite recevoir la lettre d’information (conseils et nouveautés, une fois par mois).</Checkbox>
+    </SiteForm>
   )
 }

@@ -1,25 +1,15 @@
 'use client'
 import { useRef, useSyncExternalStore } from 'react'
-import { FormProvider, useFieldArray } from 'react-hook-form'
+import { useFieldArray } from 'react-hook-form'
 import { trainingSchema } from '@/domain/forms/schemas'
-import { CLOSES_DAYS_BEFORE, enrolmentDeadline, isConfirmed, MAX_PARTICIPANTS, MIN_CONFIRMED, seatsLeft, sessionState, type SessionState } from '@/domain/forms/training'
-import { Consent } from './Consent.client'
-import { FormStatus, RadioGroup, RequiredNote, SelectField, SubmitButton, TextField } from './FormKit.client'
+import { CLOSES_DAYS_BEFORE, enrolmentDeadline, isConfirmed, MAX_PARTICIPANTS, MIN_CONFIRMED, seatsLeft, sessionState, type SessionState, type TrainingSessionView } from '@/domain/forms/training'
+import { RadioGroup, SelectField, TextField } from './FormKit.client'
 import { civilityOptions } from './options'
+import { PersonFields } from './PersonFields.client'
+import { SiteForm } from './SiteForm.client'
 import { useSiteForm } from './use-site-form.client'
 import styles from './Form.module.css'
 import listStyles from './Trainings.module.css'
-
-export interface SessionItem {
-  id: number
-  title: string
-  summary: string
-  startsAt: string
-  duration: string
-  place: string
-  seats: number
-  booked: number
-}
 
 const dateFr = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'Europe/Paris' }).format(new Date(iso))
 const shortDate = (date: Date) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date)
@@ -34,14 +24,14 @@ let clientNow: number | null = null
 const noSubscribe = () => () => {}
 const readClientNow = () => (clientNow ??= Date.now())
 
-export function Trainings({ sessions, renderedAt, confirmationHref }: { sessions: SessionItem[]; renderedAt: string; confirmationHref: string }) {
+export function Trainings({ sessions, renderedAt, confirmationHref }: { sessions: TrainingSessionView[]; renderedAt: string; confirmationHref: string }) {
   // The page is static: the closing date is checked again with the visitor's clock.
   const nowMs = useSyncExternalStore(noSubscribe, readClientNow, () => Date.parse(renderedAt))
   const now = new Date(nowMs)
   const formRef = useRef<HTMLDivElement>(null)
 
   const open = sessions.filter((s) => sessionState({ startsAt: new Date(s.startsAt), seats: s.seats, booked: s.booked }, now) === 'open')
-  const { form, status, onSubmit, pending } = useSiteForm<typeof trainingSchema, { booked: number }>({
+  const site = useSiteForm<typeof trainingSchema, { booked: number }>({
     schema: trainingSchema,
     defaultValues: { session: '' as unknown as number, civility: undefined, lastname: '', firstname: '', company: '', siret: '', email: '', phone: '', function: '', participants: [emptyParticipant], consent: false as unknown as true },
     url: '/api/v1/training-inscription',
@@ -52,6 +42,7 @@ export function Trainings({ sessions, renderedAt, confirmationHref }: { sessions
       content: { title: 'Votre inscription est enregistrée', text: 'Un e-mail de confirmation vient de vous être envoyé avec la date, le lieu et la liste des participants.' },
     },
   })
+  const { form } = site
   const participants = useFieldArray({ control: form.control, name: 'participants' })
 
   const choose = (id: number) => {
@@ -112,56 +103,45 @@ export function Trainings({ sessions, renderedAt, confirmationHref }: { sessions
         {open.length === 0 ? (
           <p>Aucune session n’est ouverte aux inscriptions pour le moment.</p>
         ) : (
-          <FormProvider {...form}>
-            <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="registration-title">
-              <RequiredNote />
-              <FormStatus status={status} />
-              <SelectField
-                name="session"
-                label="Session de formation"
-                required
-                placeholder="Choisir une session…"
-                options={open.map((s) => ({ value: String(s.id), label: `${s.title} — ${dateFr(s.startsAt)}, ${s.place}` }))}
-              />
-              <TextField name="company" label="Nom de la société" autoComplete="organization" required />
-              <TextField name="siret" label="SIRET" inputMode="numeric" hint="14 chiffres" required />
-              <RadioGroup name="civility" legend="Civilité (contact)" options={civilityOptions} required />
-              <TextField name="lastname" label="Nom" autoComplete="family-name" required />
-              <TextField name="firstname" label="Prénom" autoComplete="given-name" required />
+          <SiteForm {...site} labelledBy="registration-title" consent="organiser la formation" submitLabel="Envoyer l’inscription">
+            <SelectField
+              name="session"
+              label="Session de formation"
+              required
+              placeholder="Choisir une session…"
+              options={open.map((s) => ({ value: String(s.id), label: `${s.title} — ${dateFr(s.startsAt)}, ${s.place}` }))}
+            />
+            <TextField name="company" label="Nom de la société" autoComplete="organization" required />
+            <TextField name="siret" label="SIRET" inputMode="numeric" hint="14 chiffres" required />
+            <PersonFields civilityLegend="Civilité (contact)">
               <TextField name="function" label="Fonction" autoComplete="organization-title" />
-              <TextField name="email" label="E-mail" type="email" autoComplete="email" required />
-              <TextField name="phone" label="Téléphone" type="tel" autoComplete="tel" required />
-              {participants.fields.map((field, index) => (
-                <fieldset key={field.id} className={styles.group}>
-                  <legend>Participant {index + 1}</legend>
-                  <RadioGroup name={`participants.${index}.civility`} legend="Civilité" options={civilityOptions} required />
-                  <TextField name={`participants.${index}.lastname`} label="Nom" required />
-                  <TextField name={`participants.${index}.firstname`} label="Prénom" required />
-                  <TextField name={`participants.${index}.function`} label="Fonction" />
-                  {participants.fields.length > 1 ? (
-                    <div className={styles.groupActions}>
-                      <button type="button" className="button button-secondary" onClick={() => participants.remove(index)}>
-                        Retirer le participant {index + 1}
-                      </button>
-                    </div>
-                  ) : null}
-                </fieldset>
-              ))}
-              <div className={styles.actions}>
-                {participants.fields.length < MAX_PARTICIPANTS ? (
-                  <button type="button" className="button button-secondary" onClick={() => participants.append(emptyParticipant)}>
-                    Ajouter un participant
-                  </button>
-                ) : (
-                  <p className={styles.note}>{MAX_PARTICIPANTS} participants au plus par inscription.</p>
-                )}
-              </div>
-              <Consent purpose="organiser la formation" />
-              <div className={styles.actions}>
-                <SubmitButton pending={pending} label="Envoyer l’inscription" />
-              </div>
-            </form>
-          </FormProvider>
+            </PersonFields>
+            {participants.fields.map((field, index) => (
+              <fieldset key={field.id} className={styles.group}>
+                <legend>Participant {index + 1}</legend>
+                <RadioGroup name={`participants.${index}.civility`} legend="Civilité" options={civilityOptions} required />
+                <TextField name={`participants.${index}.lastname`} label="Nom" required />
+                <TextField name={`participants.${index}.firstname`} label="Prénom" required />
+                <TextField name={`participants.${index}.function`} label="Fonction" />
+                {participants.fields.length > 1 ? (
+                  <div className={styles.groupActions}>
+                    <button type="button" className="button button-secondary" onClick={() => participants.remove(index)}>
+                      Retirer le participant {index + 1}
+                    </button>
+                  </div>
+                ) : null}
+              </fieldset>
+            ))}
+            <div className={styles.actions}>
+              {participants.fields.length < MAX_PARTICIPANTS ? (
+                <button type="button" className="button button-secondary" onClick={() => participants.append(emptyParticipant)}>
+                  Ajouter un participant
+                </button>
+              ) : (
+                <p className={styles.note}>{MAX_PARTICIPANTS} participants au plus par inscription.</p>
+              )}
+            </div>
+          </SiteForm>
         )}
       </section>
     </>

@@ -1,6 +1,6 @@
-import type { TrainingSessionView } from '@/data/forms'
 import { CONTRACTS, descriptionBlocks, EXPERIENCES, filterOptions, FUNCTIONS, JOB_FILTERS, labelOfOption, writeJobFilters, type Job, type JobFilters } from '@/domain/careers/jobs'
 import { HANDLING_HOURS, SUPPORT_HOURS } from '@/domain/forms/options'
+import type { TrainingSessionView } from '@/domain/forms/training'
 import { build, routeExists } from '@/domain/routing/routes'
 import { format } from '@/i18n/template'
 import { FilterNav } from '@/components/content/FilterNav'

@@ -1,4 +1,4 @@
-import type { LandingView } from '@/data/forms'
+import type { LandingView } from '@/domain/forms/landing'
 import { build } from '@/domain/routing/routes'
 import type { Locale } from '@/domain/routing/types'
 import { ConfirmationMessage } from '@/components/forms/Confirmation.client'

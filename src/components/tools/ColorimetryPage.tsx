@@ -1,7 +1,7 @@
-import type { Teinte } from '@/data/teintes'
 import type { Catalogue } from '@/domain/catalogue/types'
 import { build } from '@/domain/routing/routes'
 import { TEINTE_FAMILIES, TEINTE_FAMILY_LABELS } from '@/domain/tools/store-types'
+import type { Teinte } from '@/domain/tools/teintes'
 import { format } from '@/i18n/template'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { ViewContext } from '@/loaders/types'

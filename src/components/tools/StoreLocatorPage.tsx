@@ -1,5 +1,4 @@
-import type { StoreListItem } from '@/data/stores'
-import { STORE_TYPE_LABELS, STORE_TYPES } from '@/domain/tools/store-types'
+import { STORE_TYPE_LABELS, STORE_TYPES, type StoreListItem } from '@/domain/tools/store-types'
 import { env } from '@/env'
 import { format } from '@/i18n/template'
 import type { ViewContext } from '@/loaders/types'

@@ -9,6 +9,18 @@ const DAY = 24 * 60 * 60 * 1000
 
 export type SessionState = 'open' | 'closed' | 'full'
 
+/** A training session as the public page and its registration form show it. */
+export interface TrainingSessionView {
+  id: number
+  title: string
+  summary: string
+  startsAt: string
+  duration: string
+  place: string
+  seats: number
+  booked: number
+}
+
 export interface SessionFacts {
   startsAt: Date
   seats: number

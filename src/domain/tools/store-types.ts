@@ -1,4 +1,9 @@
-/** Kinds of points of sale, product ranges and tint families (shared by the CMS, the API and the pages). */
+/**
+ * Kinds of points of sale, product ranges and tint families, and the store as the site
+ * shows it (shared by the CMS, the API and the pages).
+ */
+import type { Target } from '@/domain/routing/types'
+import type { LatLng } from './geo'
 
 export const STORE_TYPES = ['negoce', 'distributeur-peinture', 'grande-surface-bricolage', 'magasin-decoration'] as const
 export type StoreType = (typeof STORE_TYPES)[number]
@@ -38,3 +43,21 @@ export const TEINTE_FAMILY_LABELS: Record<TeinteFamily, { fr: string; en: string
   bois: { fr: 'Teintes bois', en: 'Wood shades' },
   couleurs: { fr: 'Couleurs', en: 'Colours' },
 }
+
+/** A point of sale as the site shows it. */
+export interface Store extends LatLng {
+  id: number
+  name: string
+  type: StoreType
+  address: string
+  postcode: string
+  city: string
+  country: string
+  phone: string | null
+  openingHours: string[]
+  targets: Target[]
+  ranges: StoreRange[]
+}
+
+/** A store in the page's static list (the list that works without JavaScript). */
+export type StoreListItem = Pick<Store, 'id' | 'name' | 'type' | 'address' | 'postcode' | 'city' | 'phone' | 'latitude' | 'longitude'>

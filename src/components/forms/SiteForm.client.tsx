@@ -1,0 +1,49 @@
+'use client'
+import type { FormEventHandler, ReactNode } from 'react'
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { Consent } from './Consent.client'
+import { FormStatus, RequiredNote, SubmitButton } from './FormKit.client'
+import type { FormStatusState } from './use-site-form.client'
+import styles from './Form.module.css'
+
+/**
+ * The frame of every public form: the note on the required mark and the form's message
+ * at the top, then its fields (children), the consent box and the submit button. The
+ * form is named by `label` (aria-label) or by the heading `labelledBy` (aria-labelledby).
+ */
+export function SiteForm<T extends FieldValues, R>({
+  form,
+  onSubmit,
+  status,
+  pending,
+  label,
+  labelledBy,
+  consent,
+  submitLabel,
+  children,
+}: {
+  form: UseFormReturn<T, unknown, R>
+  onSubmit: FormEventHandler<HTMLFormElement>
+  status: FormStatusState
+  pending: boolean
+  label?: string
+  labelledBy?: string
+  /** What the data is used for, in the consent box. */
+  consent: string
+  submitLabel: string
+  children: ReactNode
+}) {
+  return (
+    <FormProvider {...form}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={label} aria-labelledby={labelledBy}>
+        <RequiredNote />
+        <FormStatus status={status} />
+        {children}
+        <Consent purpose={consent} />
+        <div className={styles.actions}>
+          <SubmitButton pending={pending} label={submitLabel} />
+        </div>
+      </form>
+    </FormProvider>
+  )
+}
