@@ -29,7 +29,7 @@ describe('import boundaries', () => {
     ['src/components/catalogue/Example.client.tsx', "import { env as x } from '@/env'"],
     ['src/payload/collections/example.ts', "import { getCatalogue as x } from '@/data/catalogue'"],
     ['src/payload/collections/example.ts', "import { sendMail as x } from '@/server/mail/send'"],
-    ['src/server/example.ts', "import { CatchAll as x } from '@/components/pages/CatchAll'"],
+    ['src/server/example.ts', "import { CatchAll as x } from '@/components/views/CatchAll'"],
     ['src/edge/example.ts', "import { getCatalogue as x } from '@/data/catalogue'"],
     ['src/domain/catalogue/example.ts', "import { x } from '../../data/catalogue'"],
   ])('%s: %s is refused', async (file, code) => {

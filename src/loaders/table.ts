@@ -1,7 +1,7 @@
 /**
  * One loader per route of the route table (src/domain/routing). A new route name does
  * not compile until it has its loader here; its view kind then needs its component in
- * src/components/pages/views.tsx.
+ * src/components/views/views.tsx.
  */
 import 'server-only'
 import type { RouteName } from '@/domain/routing/types'

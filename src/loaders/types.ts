@@ -55,7 +55,7 @@ export interface GuideData {
   reasons: Record<number, string[]>
 }
 
-/** The data of one page body, by kind; `src/components/pages/views.tsx` maps each kind to its component. */
+/** The data of one page body, by kind; `src/components/views/views.tsx` maps each kind to its component. */
 export type View =
   // Catalogue (loaders/catalogue.ts)
   | { kind: 'home'; catalogue: Catalogue; categories: Category[]; top: Product[]; pushes: MenuPush[] }

@@ -3,7 +3,7 @@
 import { useParams } from 'next/navigation'
 import { useEffect } from 'react'
 import { LOCALES, type Locale } from '@/domain/routing/types'
-import { ServerErrorPage } from '@/components/pages/ServerErrorPage'
+import { ServerErrorPage } from '@/components/views/ServerErrorPage'
 
 /**
  * Any other error of a public page (spec §2, §8): the 500 page. It renders without the

@@ -6,7 +6,7 @@ import type { Locale } from '@/domain/routing/types'
 import { getMessages } from '@/i18n/messages'
 import { format } from '@/i18n/template'
 import { MinimalChrome } from '@/components/layout/MinimalChrome'
-import { NotFoundPage } from '@/components/pages/NotFoundPage'
+import { NotFoundPage } from '@/components/views/NotFoundPage'
 import { loadViewContext } from '@/loaders/context'
 
 async function currentLocale(): Promise<Locale> {

@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from '@/domain/routing/types'
 import { getMessages } from '@/i18n/messages'
 import { format } from '@/i18n/template'
 import { SiteChrome } from '@/components/layout/SiteChrome'
-import { UnauthorizedPage } from '@/components/pages/UnauthorizedPage'
+import { UnauthorizedPage } from '@/components/views/UnauthorizedPage'
 import { loadChrome } from '@/loaders/context'
 
 type Params = Promise<{ locale: string }>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { CatchAll, catchAllMetadata } from '@/components/pages/CatchAll'
+import { CatchAll, catchAllMetadata } from '@/components/views/CatchAll'
 
 type Params = Promise<{ locale: string; path: string[] }>
 

@@ -5,7 +5,7 @@ import { LOCALES, TARGETS, type Locale, type Target } from '@/domain/routing/typ
 import { getMessages } from '@/i18n/messages'
 import { format } from '@/i18n/template'
 import { SiteChrome } from '@/components/layout/SiteChrome'
-import { NotFoundPage } from '@/components/pages/NotFoundPage'
+import { NotFoundPage } from '@/components/views/NotFoundPage'
 import { loadChrome } from '@/loaders/context'
 
 type Params = Promise<{ locale: string; target: string }>

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { getLanding } from '@/data/forms'
 import { getSettings } from '@/data/site'
 import { isLocale } from '@/domain/routing/routes'
-import { LandingPage } from '@/components/pages/LandingPages'
+import { LandingPage } from '@/components/views/LandingPages'
 
 type Params = Promise<{ locale: string; name: string }>
 

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { getLanding } from '@/data/forms'
 import { getSettings } from '@/data/site'
 import { getMessages } from '@/i18n/messages'
-import { LandingConfirmationPage } from '@/components/pages/LandingPages'
+import { LandingConfirmationPage } from '@/components/views/LandingPages'
 
 type Params = Promise<{ locale: string; name: string }>
 

@@ -10,6 +10,7 @@ import { format } from '@/i18n/template'
 import { Blocks } from '@/components/content/Blocks'
 import { DocumentList } from '@/components/content/DocumentList'
 import { FaqList } from '@/components/content/FaqList'
+import { Intro } from '@/components/content/Intro'
 import { FilterNav, type FilterLink } from '@/components/content/FilterNav'
 import { TeaserGrid } from '@/components/content/TeaserGrid'
 import { Picture } from '@/components/ui/Picture'
@@ -18,15 +19,6 @@ import { Trademark } from '@/components/ui/Trademark'
 import type { ViewContext } from '@/loaders/types'
 import listing from '@/components/content/Listing.module.css'
 import styles from './ContentPage.module.css'
-
-function Intro({ title, text }: { title: string; text: string }) {
-  return (
-    <header className={listing.intro}>
-      <h1>{title}</h1>
-      <p className="lead">{text}</p>
-    </header>
-  )
-}
 
 /** Editors' tag slugs with a label from the UI strings when there is one. */
 export function labelOfTag(ctx: ViewContext, tag: string): string {

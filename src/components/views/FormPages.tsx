@@ -3,6 +3,7 @@ import { HANDLING_HOURS, SUPPORT_HOURS } from '@/domain/forms/options'
 import type { TrainingSessionView } from '@/domain/forms/training'
 import { build, routeExists } from '@/domain/routing/routes'
 import { format } from '@/i18n/template'
+import { Intro } from '@/components/content/Intro'
 import { FilterNav } from '@/components/content/FilterNav'
 import { ConfirmationMessage } from '@/components/forms/Confirmation.client'
 import { ApplicationForm, ContactForm, Trainings, WorksiteForm } from '@/components/forms/lazy.client'
@@ -11,15 +12,6 @@ import { SmartLink } from '@/components/ui/SmartLink'
 import type { ViewContext } from '@/loaders/types'
 import listing from '@/components/content/Listing.module.css'
 import styles from './FormPages.module.css'
-
-function Intro({ title, text }: { title: string; text: string }) {
-  return (
-    <header className={listing.intro}>
-      <h1>{title}</h1>
-      <p className="lead">{text}</p>
-    </header>
-  )
-}
 
 function confirmationHref(ctx: ViewContext): string {
   return build('confirmation', { target: ctx.target }, routeExists('confirmation', ctx.locale) ? ctx.locale : 'fr')
