@@ -6,7 +6,7 @@ import type { ViewContext } from '@/loaders/types'
 import type { ReactNode } from 'react'
 import { chunk } from '@/domain/navigation/chunk'
 import { Dropdown } from './Dropdown.client'
-import { MenuEntry } from './MenuEntry'
+import { MenuColumns, MenuEntry } from './MenuEntry'
 import styles from './Header.module.css'
 
 /**
@@ -46,15 +46,7 @@ function NavGroup({ item, ctx }: { item: MenuLink; ctx: ViewContext }) {
           {groups.map((group, index) => (
             <div key={`${group.label}-${index}`} className={styles.column}>
               <MenuEntry link={group} newTabLabel={newTab} target={ctx.target} className={styles.columnTitle} />
-              {chunk(group.childs).map((column, columnIndex) => (
-                <ul key={columnIndex}>
-                  {column.map((child, childIndex) => (
-                    <li key={`${child.label}-${childIndex}`}>
-                      <MenuEntry link={child} newTabLabel={newTab} target={ctx.target} />
-                    </li>
-                  ))}
-                </ul>
-              ))}
+              <MenuColumns links={group.childs} newTabLabel={newTab} target={ctx.target} />
             </div>
           ))}
           {chunk(leaves).map((column, columnIndex) => (

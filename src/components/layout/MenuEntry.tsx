@@ -1,3 +1,4 @@
+import { chunk } from '@/domain/navigation/chunk'
 import { GUIDE_CODE } from '@/domain/navigation/links'
 import type { MenuLink } from '@/domain/navigation/types'
 import { build } from '@/domain/routing/routes'
@@ -36,4 +37,17 @@ export function MenuEntry({ link, newTabLabel, target, className }: MenuEntryPro
       {label}
     </SmartLink>
   )
+}
+
+/** A menu's links in columns of four (spec §2: links are chunked 4 per column), one list each. */
+export function MenuColumns({ links, newTabLabel, target }: { links: readonly MenuLink[]; newTabLabel: string; target: Target }) {
+  return chunk(links).map((column, columnIndex) => (
+    <ul key={columnIndex}>
+      {column.map((child, childIndex) => (
+        <li key={`${child.label}-${childIndex}`}>
+          <MenuEntry link={child} newTabLabel={newTabLabel} target={target} />
+        </li>
+      ))}
+    </ul>
+  ))
 }

@@ -4,9 +4,8 @@ import { format } from '@/i18n/template'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { ViewContext } from '@/loaders/types'
 import { Trademark } from '@/components/ui/Trademark'
-import { chunk } from '@/domain/navigation/chunk'
 import { CookieButton } from './CookieButton.client'
-import { MenuEntry } from './MenuEntry'
+import { MenuColumns } from './MenuEntry'
 import styles from './Footer.module.css'
 
 interface FooterProps {
@@ -52,15 +51,7 @@ export function SiteFooter({ ctx, settings, prefooter, footer }: FooterProps) {
         <div className={`container ${styles.bottomInner}`}>
           {footerLinks.length > 0 ? (
             <div className={styles.linkColumns}>
-              {chunk(footerLinks).map((column, index) => (
-                <ul key={index}>
-                  {column.map((link, linkIndex) => (
-                    <li key={`${link.label}-${linkIndex}`}>
-                      <MenuEntry link={link} newTabLabel={m.common.newTab} target={ctx.target} />
-                    </li>
-                  ))}
-                </ul>
-              ))}
+              <MenuColumns links={footerLinks} newTabLabel={m.common.newTab} target={ctx.target} />
             </div>
           ) : null}
 
@@ -125,15 +116,7 @@ function PrefooterGroup({ item, ctx }: { item: MenuLink; ctx: ViewContext }) {
         {item.extract ? <p className={styles.extract}>{item.extract}</p> : null}
         {item.childs.length > 0 ? (
           <div className={styles.groupColumns}>
-            {chunk(item.childs).map((column, index) => (
-              <ul key={index}>
-                {column.map((child, childIndex) => (
-                  <li key={`${child.label}-${childIndex}`}>
-                    <MenuEntry link={child} newTabLabel={newTab} target={ctx.target} />
-                  </li>
-                ))}
-              </ul>
-            ))}
+            <MenuColumns links={item.childs} newTabLabel={newTab} target={ctx.target} />
           </div>
         ) : null}
         {item.href !== null && showMore ? (

@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { DOSSIER_TYPES } from '@/domain/routing/routes'
 import { isStaff, publishedOrStaff } from '@/payload/access/rules'
-import { PAGE_BLOCKS } from '@/payload/blocks/blocks'
+import { editorialFields } from '@/payload/fields/editorial'
 import { l } from '@/payload/fields/label'
 import { slugField } from '@/payload/fields/slug'
-import { targetsField } from '@/payload/fields/targets'
 import { TAGS } from '@/freshness'
 import { revalidateOn } from '@/payload/hooks/revalidate'
 
@@ -43,11 +42,6 @@ export const Dossiers: CollectionConfig = {
       options: DOSSIER_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })),
       admin: { position: 'sidebar' },
     },
-    targetsField(),
-    { name: 'publishedAt', type: 'date', label: l('Date de publication', 'Publication date'), admin: { position: 'sidebar' } },
-    { name: 'tags', type: 'text', hasMany: true, label: l('Étiquettes', 'Tags'), admin: { position: 'sidebar' } },
-    { name: 'excerpt', type: 'textarea', localized: true, label: l('Chapô', 'Excerpt') },
-    { name: 'cover', type: 'upload', relationTo: 'media', label: l('Visuel', 'Cover') },
-    { name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS, label: l('Contenu', 'Content') },
+    ...editorialFields(),
   ],
 }
