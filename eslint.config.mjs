@@ -32,11 +32,25 @@ const LAYERS = {
   i18n: ['@/i18n', '@/i18n/**'],
   env: ['@/env'],
   // Components render rich text with Payload's Lexical renderer, a UI library; the rest of Payload is data.
-  'payload API': ['@/payload', '@/payload/**', '@payload-config', '@/payload.config', 'payload', 'payload/*', '@payloadcms/*', '!@payloadcms/richtext-lexical', '!@payloadcms/richtext-lexical/react', '!@payloadcms/richtext-lexical/lexical'],
+  'payload API': [
+    '@/payload',
+    '@/payload/**',
+    '@payload-config',
+    '@/payload.config',
+    'payload',
+    'payload/*',
+    '@payloadcms/*',
+    '!@payloadcms/richtext-lexical',
+    '!@payloadcms/richtext-lexical/react',
+    '!@payloadcms/richtext-lexical/lexical',
+  ],
 }
 const FRAMEWORKS = ['next', 'next/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'server-only', 'nodemailer', 'sharp']
 /** No relative import climbs out of its folder's parent: cross-folder imports use `@/`. */
-const CLIMB = { regex: '^(\\.\\./){2,}(?!(\\.\\./)*messages/)', message: 'Importer par « @/… » plutôt que de remonter de plusieurs dossiers.' }
+const CLIMB = {
+  regex: '^(\\.\\./){2,}(?!(\\.\\./)*messages/)',
+  message: 'Importer par « @/… » plutôt que de remonter de plusieurs dossiers.',
+}
 
 function only(folder, forbidden, extra = []) {
   const patterns = forbidden.map((name) => ({
@@ -56,12 +70,45 @@ const TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx']
 const CLIENT = ['src/**/*.client.ts', 'src/**/*.client.tsx']
 
 const boundaries = [
-  restrict(['src/domain/**'], only('src/domain', ['app', 'components', 'loaders', 'server', 'edge', 'data', 'payload', 'freshness', 'apiClient', 'i18n', 'env'], [{ group: FRAMEWORKS, message: 'src/domain est du TypeScript pur : aucun framework.' }]), TESTS),
+  restrict(
+    ['src/domain/**'],
+    only(
+      'src/domain',
+      ['app', 'components', 'loaders', 'server', 'edge', 'data', 'payload', 'freshness', 'apiClient', 'i18n', 'env'],
+      [{ group: FRAMEWORKS, message: 'src/domain est du TypeScript pur : aucun framework.' }],
+    ),
+    TESTS,
+  ),
   // Domain tests may read the seed's data files and the message catalogues as fixtures.
-  restrict(['src/domain/**/*.test.ts'], only('src/domain', ['app', 'components', 'loaders', 'server', 'edge', 'data', 'freshness', 'apiClient', 'env'])),
-  restrict(['src/freshness/**'], only('src/freshness', ['app', 'components', 'loaders', 'server', 'edge', 'data', 'payload', 'apiClient', 'i18n', 'env'])),
-  restrict(['src/i18n/**'], only('src/i18n', ['app', 'components', 'loaders', 'server', 'edge', 'data', 'payload', 'freshness', 'apiClient', 'env'])),
-  restrict(['src/api-client/**'], only('src/api-client', ['app', 'components', 'loaders', 'server', 'edge', 'data', 'payload', 'freshness', 'i18n', 'env', 'server-only']), ['src/api-client/**/*.int.test.ts']),
+  restrict(
+    ['src/domain/**/*.test.ts'],
+    only('src/domain', ['app', 'components', 'loaders', 'server', 'edge', 'data', 'freshness', 'apiClient', 'env']),
+  ),
+  restrict(
+    ['src/freshness/**'],
+    only('src/freshness', ['app', 'components', 'loaders', 'server', 'edge', 'data', 'payload', 'apiClient', 'i18n', 'env']),
+  ),
+  restrict(
+    ['src/i18n/**'],
+    only('src/i18n', ['app', 'components', 'loaders', 'server', 'edge', 'data', 'payload', 'freshness', 'apiClient', 'env']),
+  ),
+  restrict(
+    ['src/api-client/**'],
+    only('src/api-client', [
+      'app',
+      'components',
+      'loaders',
+      'server',
+      'edge',
+      'data',
+      'payload',
+      'freshness',
+      'i18n',
+      'env',
+      'server-only',
+    ]),
+    ['src/api-client/**/*.int.test.ts'],
+  ),
   restrict(['src/payload/**'], only('src/payload', ['app', 'components', 'loaders', 'server', 'edge', 'data', 'apiClient'])),
   restrict(['src/data/**'], only('src/data', ['app', 'components', 'loaders', 'server', 'edge', 'apiClient'])),
   restrict(['src/edge/**'], only('src/edge', ['app', 'components', 'loaders', 'server', 'data', 'payload', 'apiClient'])),

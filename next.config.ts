@@ -20,7 +20,10 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       // Uploaded images and PDF sheets: a new upload gets a new file name.
-      { source: '/api/(media|documents)/file/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=2592000' }] },
+      {
+        source: '/api/(media|documents)/file/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=2592000' }],
+      },
     ]
   },
 }

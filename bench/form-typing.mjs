@@ -14,9 +14,21 @@ const PAGES = [
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
-const median = (values) => percentile([...values].sort((a, b) => a - b), 50)
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  )
 console.log(`\nFormulaires pendant le calcul du captcha, ${LOADS} chargements par page (${base})`)
 try {
   for (const [label, path, field] of PAGES) {
@@ -41,7 +53,9 @@ try {
       longest.push(Math.max(0, ...(await page.evaluate(() => window.__longTasks))))
       await page.close()
     }
-    console.log(`  ${label.padEnd(14)} plus longue tâche : médiane ${median(longest).toFixed(0)} ms (max ${Math.max(...longest).toFixed(0)}) ; touche → image : médiane ${median(keyToFrame)} ms (max ${Math.max(...keyToFrame)})`)
+    console.log(
+      `  ${label.padEnd(14)} plus longue tâche : médiane ${median(longest).toFixed(0)} ms (max ${Math.max(...longest).toFixed(0)}) ; touche → image : médiane ${median(keyToFrame)} ms (max ${Math.max(...keyToFrame)})`,
+    )
   }
 } finally {
   await browser.close()

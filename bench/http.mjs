@@ -31,15 +31,32 @@ const results = new Map(targets.map(([, path]) => [path, []]))
 for (let round = 0; round < ROUNDS; round += 1) {
   for (const [, path] of targets) {
     const r = await run(base + path, DURATION)
-    results.get(path).push({ rps: r.requests.average, p99: r.latency.p99, failed: r.non2xx + r.errors, bytes: r.throughput.average / Math.max(1, r.requests.average) })
+    results.get(path).push({
+      rps: r.requests.average,
+      p99: r.latency.p99,
+      failed: r.non2xx + r.errors,
+      bytes: r.throughput.average / Math.max(1, r.requests.average),
+    })
   }
 }
 
-const medianRound = (rounds) => percentile([...rounds].sort((a, b) => a.rps - b.rps), 50)
+const medianRound = (rounds) =>
+  percentile(
+    [...rounds].sort((a, b) => a.rps - b.rps),
+    50,
+  )
 const rows = targets.map(([label, path]) => ({ label, path, rounds: results.get(path), ...medianRound(results.get(path)) }))
 const baseline = rows[0].rps
 console.log(`\nDébit, ${CONNECTIONS} connexions, ${ROUNDS} × ${DURATION} s par page, médiane (${base})`)
-console.log('page'.padEnd(42), 'req/s'.padStart(8), 'p99 ms'.padStart(8), '% statique'.padStart(11), 'Ko/rép.'.padStart(8), 'non-2xx'.padStart(8), '  passages req/s')
+console.log(
+  'page'.padEnd(42),
+  'req/s'.padStart(8),
+  'p99 ms'.padStart(8),
+  '% statique'.padStart(11),
+  'Ko/rép.'.padStart(8),
+  'non-2xx'.padStart(8),
+  '  passages req/s',
+)
 for (const r of rows) {
   console.log(
     r.label.padEnd(42),

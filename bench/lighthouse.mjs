@@ -21,20 +21,47 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5))
 const pages = await pickPages(base)
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 
 const score = (lhr, k) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
-const median = (values) => percentile([...values].sort((a, b) => a - b), 50)
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  )
 const held = (lhr) => {
   const m = lhr.audits.metrics.details.items[0]
   return m.observedFirstPaint - m.observedDomContentLoaded > 500
 }
 
 console.log(`\nLighthouse (mobile), médiane de ${RUNS} passage(s) par page`)
-console.log('page'.padEnd(16), 'perf'.padStart(5), ' (min–max)', 'a11y'.padStart(5), 'bp'.padStart(5), 'seo'.padStart(5), '  LCP', '   TBT', '  CLS', ' peinture retenue')
+console.log(
+  'page'.padEnd(16),
+  'perf'.padStart(5),
+  ' (min–max)',
+  'a11y'.padStart(5),
+  'bp'.padStart(5),
+  'seo'.padStart(5),
+  '  LCP',
+  '   TBT',
+  '  CLS',
+  ' peinture retenue',
+)
 try {
-  const targets = [...Object.entries(pages).map(([label, path]) => [label, base + path, []]), ['product sans JS', base + pages.product, ['*.js']]]
+  const targets = [
+    ...Object.entries(pages).map(([label, path]) => [label, base + path, []]),
+    ['product sans JS', base + pages.product, ['*.js']],
+  ]
   if (floor) targets.push(['plancher Next', floor, []])
   const cpuIndex = []
   for (const [label, url, blockedUrlPatterns] of targets) {
@@ -42,7 +69,13 @@ try {
     await fetch(url)
     const runs = []
     for (let i = 0; i < RUNS; i += 1) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        blockedUrlPatterns,
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
       runs.push(lhr)
       cpuIndex.push(lhr.environment.benchmarkIndex)
     }
@@ -75,8 +108,13 @@ try {
     }
     for (const line of failed) console.log(line)
   }
-  console.log(`Indice CPU de Lighthouse (benchmarkIndex), médiane : ${median(cpuIndex).toFixed(0)} ; « sans JS » = mêmes octets HTML et CSS, fichiers de script bloqués (étalonnage de la machine)`)
-  if (floor) console.log('« plancher Next » = une page vide du même Next.js et de React (bench/floor), sans code du site : ce que coûtent les scripts du framework seuls sur cette machine')
+  console.log(
+    `Indice CPU de Lighthouse (benchmarkIndex), médiane : ${median(cpuIndex).toFixed(0)} ; « sans JS » = mêmes octets HTML et CSS, fichiers de script bloqués (étalonnage de la machine)`,
+  )
+  if (floor)
+    console.log(
+      '« plancher Next » = une page vide du même Next.js et de React (bench/floor), sans code du site : ce que coûtent les scripts du framework seuls sur cette machine',
+    )
 } finally {
   await chrome.kill()
 }

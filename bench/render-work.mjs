@@ -17,7 +17,12 @@ const UNSKIPPED = '<style>*{content-visibility:visible!important}</style>'
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function measure(url, unskip) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  })
   const page = await context.newPage()
   // Both variants go through the same interception, so that they differ only by the style.
   await page.route(url, async (route) => {
@@ -53,7 +58,14 @@ async function measure(url, unskip) {
 }
 
 console.log(`\nTravail de rendu au chargement (Chromium, 412 × 823), médiane de ${RUNS} passage(s)`)
-console.log('page'.padEnd(10), 'variante'.padEnd(26), 'éléments stylés'.padStart(16), 'objets mis en page'.padStart(19), 'style + layout'.padStart(15), 'fontes'.padStart(7))
+console.log(
+  'page'.padEnd(10),
+  'variante'.padEnd(26),
+  'éléments stylés'.padStart(16),
+  'objets mis en page'.padStart(19),
+  'style + layout'.padStart(15),
+  'fontes'.padStart(7),
+)
 try {
   for (const [label, path] of Object.entries(pages)) {
     const runs = { served: [], unskipped: [] }
@@ -61,7 +73,10 @@ try {
       runs.served.push(await measure(base + path, false))
       runs.unskipped.push(await measure(base + path, true))
     }
-    for (const [variant, name] of [['served', 'telle que servie'], ['unskipped', 'tout rendu (sans 076)']]) {
+    for (const [variant, name] of [
+      ['served', 'telle que servie'],
+      ['unskipped', 'tout rendu (sans 076)'],
+    ]) {
       const rows = runs[variant]
       console.log(
         label.padEnd(10),

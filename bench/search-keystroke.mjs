@@ -6,11 +6,35 @@ import { chromium } from '@playwright/test'
 const base = process.argv[2] ?? 'http://localhost:3000'
 const ROUNDS = Number(process.env.BENCH_KEYSTROKES ?? 30)
 const DEBOUNCE = 300
-const QUERIES = ['reb', 'lis', 'egal', 'jointex', 'facade', 'bois', 'decoralis', 'rebouchge', 'platre', 'hydralis', 'finisoie', 'multalis', 'enduit lissage', 'ARD-REB-100', 'primalis']
+const QUERIES = [
+  'reb',
+  'lis',
+  'egal',
+  'jointex',
+  'facade',
+  'bois',
+  'decoralis',
+  'rebouchge',
+  'platre',
+  'hydralis',
+  'finisoie',
+  'multalis',
+  'enduit lissage',
+  'ARD-REB-100',
+  'primalis',
+]
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
 await page.goto(`${base}/fr`)
@@ -53,5 +77,7 @@ if (times.length === 0) throw new Error('no suggestions measured')
 await browser.close()
 times.sort((a, b) => a - b)
 const at = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]
-console.log(`\nFrappe → suggestions affichées dans Chromium, moins les ${DEBOUNCE} ms d’attente (${times.length}/${ROUNDS} saisies mesurées, ${base})`)
+console.log(
+  `\nFrappe → suggestions affichées dans Chromium, moins les ${DEBOUNCE} ms d’attente (${times.length}/${ROUNDS} saisies mesurées, ${base})`,
+)
 console.log(`  p50 ${at(50).toFixed(0)} ms, p95 ${at(95).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`)

@@ -11,8 +11,50 @@ import { MemorySearchIndex } from '../src/domain/search/memory-index'
 import { toSuggestGroups } from '../src/domain/api/search-map'
 import { SUGGEST_ITEMS } from '../src/domain/search/types'
 
-const BRANDS = ['Rebouchor', 'Lissafin', 'Égalisor', 'Façalis', 'Boisalis', 'Décoralis', 'Hydralis', 'Jointex', 'Multalis', 'Finisoie', 'Primalis', 'Planéo', 'Airlis', 'Dégrossix', 'Lissalux', 'Fissurex']
-const WORDS = ['Poudre', 'Pâte', 'Allégé', 'Rapide', 'Fibré', 'Extérieur', 'Façade', 'Rénovation', 'Finition', 'Express', 'Machine', 'Souple', 'Intense', 'Plâtre', 'Béton', 'Bois', 'Pièces humides', 'Anti-fissures', 'Tout-en-un', 'Satin', 'Mat', 'Blanc', 'Gris', 'Projetable']
+const BRANDS = [
+  'Rebouchor',
+  'Lissafin',
+  'Égalisor',
+  'Façalis',
+  'Boisalis',
+  'Décoralis',
+  'Hydralis',
+  'Jointex',
+  'Multalis',
+  'Finisoie',
+  'Primalis',
+  'Planéo',
+  'Airlis',
+  'Dégrossix',
+  'Lissalux',
+  'Fissurex',
+]
+const WORDS = [
+  'Poudre',
+  'Pâte',
+  'Allégé',
+  'Rapide',
+  'Fibré',
+  'Extérieur',
+  'Façade',
+  'Rénovation',
+  'Finition',
+  'Express',
+  'Machine',
+  'Souple',
+  'Intense',
+  'Plâtre',
+  'Béton',
+  'Bois',
+  'Pièces humides',
+  'Anti-fissures',
+  'Tout-en-un',
+  'Satin',
+  'Mat',
+  'Blanc',
+  'Gris',
+  'Projetable',
+]
 const FAMILIES = ['rebouchage', 'lissage', 'egalisage', 'finition', 'jointoiement', 'decoration', 'preparation']
 const SUPPORTS = ['platre', 'plaque-de-platre', 'beton', 'enduit-ciment', 'bois', 'carrelage', 'ancienne-peinture']
 
@@ -21,10 +63,44 @@ function pick<T>(list: readonly T[], n: number): T {
 }
 
 export function generatedCatalogue(count: number): Catalogue {
-  const categories = FAMILIES.map((family, i) => ({ id: i + 1, name: `Enduits de ${family}`, slug: `enduits-de-${family}`, target: 'pro' as const, parentId: null, order: i, summary: '', description: '', cover: null }))
+  const categories = FAMILIES.map((family, i) => ({
+    id: i + 1,
+    name: `Enduits de ${family}`,
+    slug: `enduits-de-${family}`,
+    target: 'pro' as const,
+    parentId: null,
+    order: i,
+    summary: '',
+    description: '',
+    cover: null,
+  }))
   const characteristics: CharacteristicDef[] = [
-    { id: 1, technicalName: 'FONCTION', label: 'Fonction', kind: 'enum', unit: null, order: 1, values: FAMILIES.map((f) => ({ slug: f, label: f[0]?.toUpperCase() + f.slice(1) })), usage: { pro: { product: true, filter: true, compare: true, guide: true, guideOrder: 1 }, part: { product: true, filter: true, compare: true, guide: true, guideOrder: 1 } } },
-    { id: 2, technicalName: 'SUPPORT', label: 'Supports', kind: 'enum', unit: null, order: 2, values: SUPPORTS.map((s) => ({ slug: s, label: s.replace(/-/g, ' ') })), usage: { pro: { product: true, filter: true, compare: true, guide: true, guideOrder: 2 }, part: { product: true, filter: true, compare: true, guide: true, guideOrder: 2 } } },
+    {
+      id: 1,
+      technicalName: 'FONCTION',
+      label: 'Fonction',
+      kind: 'enum',
+      unit: null,
+      order: 1,
+      values: FAMILIES.map((f) => ({ slug: f, label: f[0]?.toUpperCase() + f.slice(1) })),
+      usage: {
+        pro: { product: true, filter: true, compare: true, guide: true, guideOrder: 1 },
+        part: { product: true, filter: true, compare: true, guide: true, guideOrder: 1 },
+      },
+    },
+    {
+      id: 2,
+      technicalName: 'SUPPORT',
+      label: 'Supports',
+      kind: 'enum',
+      unit: null,
+      order: 2,
+      values: SUPPORTS.map((s) => ({ slug: s, label: s.replace(/-/g, ' ') })),
+      usage: {
+        pro: { product: true, filter: true, compare: true, guide: true, guideOrder: 2 },
+        part: { product: true, filter: true, compare: true, guide: true, guideOrder: 2 },
+      },
+    },
   ]
   const products: Product[] = []
   for (let i = 0; i < count; i++) {
@@ -45,12 +121,30 @@ export function generatedCatalogue(count: number): Catalogue {
       categoryIds: [(i % FAMILIES.length) + 1],
       relatedIds: [],
       medias: [],
-      documents: [{ id: i + 1, kind: 'FICHES_QCE', title: 'Fiche technique', url: `/media/documents/fiche-${i}.pdf`, filename: `fiche-${i}.pdf`, size: 1000 }],
+      documents: [
+        {
+          id: i + 1,
+          kind: 'FICHES_QCE',
+          title: 'Fiche technique',
+          url: `/media/documents/fiche-${i}.pdf`,
+          filename: `fiche-${i}.pdf`,
+          size: 1000,
+        },
+      ],
       caracteristics: [
         { technicalName: 'FONCTION', values: [family] },
         { technicalName: 'SUPPORT', values: [pick(SUPPORTS, i), pick(SUPPORTS, i + 3)] },
       ],
-      variants: [{ reference: `${reference}-25KG`, gtin: String(37609900000000 + i * 10), packaging: 'sac', packSize: 25, packUnit: 'kg', targets: ['pro'] }],
+      variants: [
+        {
+          reference: `${reference}-25KG`,
+          gtin: String(37609900000000 + i * 10),
+          packaging: 'sac',
+          packSize: 25,
+          packUnit: 'kg',
+          targets: ['pro'],
+        },
+      ],
       consumption: { mode: 'none', rate: null, maxThickness: null, coats: null, tapePerM2: null },
       updatedAt: '2026-01-01T00:00:00.000Z',
     })

@@ -82,7 +82,9 @@ export async function startCatcher({ smtpPort = 1025, httpPort = 1080, host = '1
         )
         .join('')
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      res.end(`<!doctype html><html lang="fr"><meta charset="utf-8"><title>Courriels reçus</title><h1>Courriels reçus (${messages.length})</h1>${rows}</html>`)
+      res.end(
+        `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Courriels reçus</title><h1>Courriels reçus (${messages.length})</h1>${rows}</html>`,
+      )
       return
     }
     res.writeHead(404).end()
@@ -109,5 +111,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const index = process.argv.indexOf(name)
     return index > -1 ? Number(process.argv[index + 1]) : fallback
   }
-  await startCatcher({ smtpPort: arg('--smtp', Number(process.env.CATCHER_SMTP_PORT ?? 1025)), httpPort: arg('--http', Number(process.env.CATCHER_HTTP_PORT ?? 1080)) })
+  await startCatcher({
+    smtpPort: arg('--smtp', Number(process.env.CATCHER_SMTP_PORT ?? 1025)),
+    httpPort: arg('--http', Number(process.env.CATCHER_HTTP_PORT ?? 1080)),
+  })
 }

@@ -22,7 +22,10 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(12).optional(),
   DEMO: boolish,
   /** SMTP server for every e-mail the site sends (a local catcher in dev, demo and tests). */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL doit commencer par smtp:// ou smtps://').default('smtp://127.0.0.1:1025'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL doit commencer par smtp:// ou smtps://')
+    .default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().min(3).default('Ardalis <ne-pas-repondre@ardalis.example>'),
   /** Files never served publicly (CVs): outside MEDIA_DIR, read through Payload's access control only. */
   PRIVATE_DIR: z.string().default('./private'),
@@ -43,7 +46,10 @@ const schema = z.object({
   /** Map tiles of the store locator ({z}/{x}/{y} template; OpenStreetMap by default). */
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Name of the cookie that keeps the visitor's consent choice (spec §9: set in the environment). */
-  CONSENT_COOKIE_NAME: z.string().regex(/^[\w-]+$/).default('ardalis_consent'),
+  CONSENT_COOKIE_NAME: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('ardalis_consent'),
   /** Trackers, each loaded only after its consent category is accepted; empty = not loaded. */
   TRACKING_GTM_ID: z.string().default(''),
   TRACKING_ADS_ID: z.string().default(''),

@@ -35,7 +35,9 @@ describe('edge rules', () => {
   })
 
   it('sends alias hosts to the main host with the same path and query', async () => {
-    const response = await proxy(request('/fr/enduit-professionnels/contact?x=1', { 'x-forwarded-for': '10.0.0.1', 'x-forwarded-host': 'www.ardalis.fr' }))
+    const response = await proxy(
+      request('/fr/enduit-professionnels/contact?x=1', { 'x-forwarded-for': '10.0.0.1', 'x-forwarded-host': 'www.ardalis.fr' }),
+    )
     expect(response.status).toBe(301)
     expect(response.headers.get('location')).toBe('http://ardalis.example/fr/enduit-professionnels/contact?x=1')
   })

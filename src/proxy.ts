@@ -21,7 +21,9 @@ import { env } from '@/env'
  * one address per listing selection, search results rendered on demand, and the security headers.
  */
 const allowList = parseAllowList(env.IP_ALLOW_LIST)
-const aliasHosts = env.ALIAS_HOSTS.split(',').map((h) => h.trim()).filter(Boolean)
+const aliasHosts = env.ALIAS_HOSTS.split(',')
+  .map((h) => h.trim())
+  .filter(Boolean)
 const SECURITY_HEADERS: [string, string][] = [
   ['X-Frame-Options', 'SAMEORIGIN'],
   ['X-Content-Type-Options', 'nosniff'],
@@ -36,7 +38,9 @@ function secure<T extends Response>(response: T): T {
 /** The prerendered 404 page of the address's audience, with a 404 status; the address stays. */
 function notFoundPage(request: NextRequest, pathname: string, locale: string | undefined): NextResponse {
   const notFoundLocale = locale === 'en' ? 'en' : 'fr'
-  return secure(NextResponse.rewrite(new URL(`/${notFoundLocale}/erreur-404/${planFromPath(pathname)}`, request.nextUrl.origin), { status: 404 }))
+  return secure(
+    NextResponse.rewrite(new URL(`/${notFoundLocale}/erreur-404/${planFromPath(pathname)}`, request.nextUrl.origin), { status: 404 }),
+  )
 }
 
 function internalOrigin(request: NextRequest): string {
@@ -81,7 +85,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
   }
 
   if (pathname === '/') {
-    const locale = detectLocale({ pathname, cookie: request.cookies.get(LOCALE_COOKIE.name)?.value, acceptLanguage: request.headers.get('accept-language') })
+    const locale = detectLocale({
+      pathname,
+      cookie: request.cookies.get(LOCALE_COOKIE.name)?.value,
+      acceptLanguage: request.headers.get('accept-language'),
+    })
     const response = NextResponse.redirect(new URL(build('home', { target: 'pro' }, locale), request.nextUrl.origin), 307)
     response.cookies.set(LOCALE_COOKIE.name, locale, { maxAge: LOCALE_COOKIE.maxAgeSeconds, sameSite: LOCALE_COOKIE.sameSite, path: '/' })
     return secure(response)
@@ -96,7 +104,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
     } catch {
       term = ''
     }
-    if (term) return secure(NextResponse.redirect(new URL(build('results', { target: 'pro', search: term }, 'fr'), request.nextUrl.origin), 302))
+    if (term)
+      return secure(NextResponse.redirect(new URL(build('results', { target: 'pro', search: term }, 'fr'), request.nextUrl.origin), 302))
   }
 
   // Without JavaScript the header search form sends ?q= to the results keyword.
@@ -131,13 +140,20 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // expired cookie, deleted account, ended session), the 401 page with a 401 status (decision 060).
   if (
     route?.name === 'preview' &&
-    !(await isLiveStaffSession(request.cookies.get(STAFF_SESSION_COOKIE)?.value, internalOrigin(request), request.headers.get('x-forwarded-for')))
+    !(await isLiveStaffSession(
+      request.cookies.get(STAFF_SESSION_COOKIE)?.value,
+      internalOrigin(request),
+      request.headers.get('x-forwarded-for'),
+    ))
   ) {
     return secure(NextResponse.rewrite(new URL(`/${route.locale}/erreur-401`, request.nextUrl.origin), { status: 401 }))
   }
 
   // Search results are rendered on each request, under the address asked for (decision 075).
-  const response = route && rendersOnDemand(route) ? NextResponse.rewrite(new URL(`${onDemandPath(route, pathname)}${search}`, request.nextUrl.origin)) : NextResponse.next()
+  const response =
+    route && rendersOnDemand(route)
+      ? NextResponse.rewrite(new URL(`${onDemandPath(route, pathname)}${search}`, request.nextUrl.origin))
+      : NextResponse.next()
   const locale = localeFromPath(pathname)
   if (locale && request.cookies.get(LOCALE_COOKIE.name)?.value !== locale) {
     response.cookies.set(LOCALE_COOKIE.name, locale, { maxAge: LOCALE_COOKIE.maxAgeSeconds, sameSite: LOCALE_COOKIE.sameSite, path: '/' })

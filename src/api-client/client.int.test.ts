@@ -62,10 +62,17 @@ describe('createApiClient', () => {
 
   it('sends lists, JSON objects and booleans the way the API reads them', async () => {
     const { client } = setup(() => plans.pro)
-    const viaClient = await client.products({ categories: ['enduits-de-rebouchage'], caracteristics: { SUPPORT: ['beton'] }, promoted: false, perPage: 100 })
+    const viaClient = await client.products({
+      categories: ['enduits-de-rebouchage'],
+      caracteristics: { SUPPORT: ['beton'] },
+      promoted: false,
+      perPage: 100,
+    })
     const filters = await client.filters({ categories: 'enduits-de-rebouchage', caracteristics: { SUPPORT: 'beton' } })
     expect(filters.data.SUPPORT?.data.find((v) => v.value === 'beton')?.count).toBe(viaClient.data.total)
-    expect(toQueryString({ a: [1, 'b'], b: { X: ['y'] }, c: true, d: undefined, e: null, f: [] })).toBe('a=1%2Cb&b=%7B%22X%22%3A%5B%22y%22%5D%7D&c=1')
+    expect(toQueryString({ a: [1, 'b'], b: { X: ['y'] }, c: true, d: undefined, e: null, f: [] })).toBe(
+      'a=1%2Cb&b=%7B%22X%22%3A%5B%22y%22%5D%7D&c=1',
+    )
   })
 
   it('reads typed answers: product, url entity, page, generic resources', async () => {

@@ -200,14 +200,17 @@ export function createApiClient(options: ApiClientOptions) {
     /** GET /url/entity */
     urlEntity: (params: UrlEntityParams, call?: CallOptions) => get<EntityResponse>('/url/entity', { ...params }, call),
     /** GET /page/{slug} (the slug may contain slashes) */
-    page: (slug: string, call?: CallOptions) =>
-      get<PageResponse>(`/page/${slug.split('/').map(segment).join('/')}`, {}, call),
+    page: (slug: string, call?: CallOptions) => get<PageResponse>(`/page/${slug.split('/').map(segment).join('/')}`, {}, call),
     /** GET /{resource} */
     list: <R extends ResourceName>(resource: R, params?: Resources[R]['params'], call?: CallOptions) =>
       get<Resources[R]['list']>(`/${resource}`, { ...(params as Query | undefined) }, call),
     /** GET /{resource}/{id} */
     get: <R extends Exclude<ResourceName, 'sitemap'>>(resource: R, id: number | string, call?: CallOptions) =>
-      get<Resources[R]['one']>(`/${resource}/${resource === 'page' ? String(id).split('/').map(segment).join('/') : segment(id)}`, {}, call),
+      get<Resources[R]['one']>(
+        `/${resource}/${resource === 'page' ? String(id).split('/').map(segment).join('/') : segment(id)}`,
+        {},
+        call,
+      ),
     /** Any other GET under the API root (paths of later issues). */
     raw: <T>(path: string, params: Query = {}, call?: CallOptions) => get<T>(path.startsWith('/') ? path : `/${path}`, params, call),
   }

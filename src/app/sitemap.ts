@@ -9,8 +9,23 @@ import { env } from '@/env'
 
 /** Fixed pages listed for each audience (the French routes; English where it exists). */
 const FIXED: RouteName[] = [
-  'home', 'category', 'contact', 'colorimetry', 'trainings', 'dossiers', 'faq', 'careers', 'spontaneousApplication', 'news',
-  'siteMap', 'comparator', 'calculator', 'storeLocator', 'downloads', 'technicalDocumentation', 'worksiteStart',
+  'home',
+  'category',
+  'contact',
+  'colorimetry',
+  'trainings',
+  'dossiers',
+  'faq',
+  'careers',
+  'spontaneousApplication',
+  'news',
+  'siteMap',
+  'comparator',
+  'calculator',
+  'storeLocator',
+  'downloads',
+  'technicalDocumentation',
+  'worksiteStart',
 ]
 
 /** sitemap.xml: every public page of both audiences, in each language where it exists. */
@@ -28,7 +43,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       for (const c of catalogue.categories) add('category', { target, slug: c.slug }, locale)
       for (const p of catalogue.products) add('product', { target, slug: p.slug }, locale, p.updatedAt)
       for (const page of pages) if (page.targets.includes(target)) add('cmsPage', { target, slug: page.slug }, locale, page.updatedAt)
-      if (locale === 'fr') for (const dossier of await getDossiers(target, locale)) add('dossier', { target, slug: dossier.slug }, locale, dossier.publishedAt ?? undefined)
+      if (locale === 'fr')
+        for (const dossier of await getDossiers(target, locale))
+          add('dossier', { target, slug: dossier.slug }, locale, dossier.publishedAt ?? undefined)
     }
   }
   return entries

@@ -21,7 +21,10 @@ describe('import boundaries', () => {
     ['src/domain/catalogue/example.ts', "import { env as x } from '@/env'"],
     ['src/data/example.ts', "import { Picture as x } from '@/components/ui/Picture'"],
     ['src/data/example.ts', "import { resolvePage as x } from '@/loaders/resolve'"],
-    ['src/loaders/example.ts', "import { payloadClient as x } from '@/data/payload'\nimport { Products as y } from '@/payload/collections/products/config'\nexport const z = y"],
+    [
+      'src/loaders/example.ts',
+      "import { payloadClient as x } from '@/data/payload'\nimport { Products as y } from '@/payload/collections/products/config'\nexport const z = y",
+    ],
     ['src/components/catalogue/Example.tsx', "import { getPayload as x } from 'payload'"],
     ['src/components/catalogue/Example.tsx', "import { apiGet as x } from '@/server/http/api-handler'"],
     ['src/components/catalogue/Example.tsx', "import { getCatalogue as x } from '@/data/catalogue'"],

@@ -15,14 +15,25 @@ const chunk = (name: string) => `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[]
 
 beforeEach(() => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'hints-'))
-  write('build-manifest.json', JSON.stringify({ rootMainFiles: ['static/chunks/runtime.js', 'static/chunks/react.js'], polyfillFiles: ['static/chunks/polyfill.js'] }))
-  const page = { entryJSFiles: { '[project]/src/app/(frontend)/[locale]/[[...path]]/page': ['static/chunks/page.js', 'static/chunks/layout.js'], '[project]/src/app/(frontend)/[locale]/layout': ['static/chunks/layout.js'] } }
+  write(
+    'build-manifest.json',
+    JSON.stringify({ rootMainFiles: ['static/chunks/runtime.js', 'static/chunks/react.js'], polyfillFiles: ['static/chunks/polyfill.js'] }),
+  )
+  const page = {
+    entryJSFiles: {
+      '[project]/src/app/(frontend)/[locale]/[[...path]]/page': ['static/chunks/page.js', 'static/chunks/layout.js'],
+      '[project]/src/app/(frontend)/[locale]/layout': ['static/chunks/layout.js'],
+    },
+  }
   write(
     'server/app/(frontend)/[locale]/[[...path]]/page_client-reference-manifest.js',
     `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/(frontend)/[locale]/[[...path]]/page"] = ${JSON.stringify(page)};`,
   )
   // The back office is not a first load of the public site.
-  write('server/app/(payload)/admin/page_client-reference-manifest.js', `globalThis.__RSC_MANIFEST = {"/admin": ${JSON.stringify({ entryJSFiles: { admin: ['static/chunks/admin.js'] } })}};`)
+  write(
+    'server/app/(payload)/admin/page_client-reference-manifest.js',
+    `globalThis.__RSC_MANIFEST = {"/admin": ${JSON.stringify({ entryJSFiles: { admin: ['static/chunks/admin.js'] } })}};`,
+  )
   for (const name of ['runtime', 'react', 'polyfill', 'page', 'layout', 'admin', 'leaflet']) write(`static/chunks/${name}.js`, chunk(name))
 })
 
@@ -32,11 +43,22 @@ const read = (name: string) => readFileSync(path.join(dist, 'static/chunks', `${
 
 describe('compile hints', () => {
   it('lists the root files and the public routes’ entry chunks, once each', () => {
-    expect(firstLoadScripts(dist)).toEqual(['static/chunks/layout.js', 'static/chunks/page.js', 'static/chunks/react.js', 'static/chunks/runtime.js'])
+    expect(firstLoadScripts(dist)).toEqual([
+      'static/chunks/layout.js',
+      'static/chunks/page.js',
+      'static/chunks/react.js',
+      'static/chunks/runtime.js',
+    ])
   })
 
   it('takes every route’s entry chunks when asked for all routes (the benchmarks’ framework floor)', () => {
-    expect(firstLoadScripts(dist, '')).toEqual(['static/chunks/admin.js', 'static/chunks/layout.js', 'static/chunks/page.js', 'static/chunks/react.js', 'static/chunks/runtime.js'])
+    expect(firstLoadScripts(dist, '')).toEqual([
+      'static/chunks/admin.js',
+      'static/chunks/layout.js',
+      'static/chunks/page.js',
+      'static/chunks/react.js',
+      'static/chunks/runtime.js',
+    ])
   })
 
   it('puts the hint on the first line of those scripts only, keeping their code', () => {

@@ -15,13 +15,22 @@ describe('import cycles', () => {
       ['f.ts', ['d.ts']],
     ])
     expect(findCycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['e.ts']])
-    expect(findCycles(new Map([['x.ts', ['y.ts']], ['y.ts', []]]))).toEqual([])
+    expect(
+      findCycles(
+        new Map([
+          ['x.ts', ['y.ts']],
+          ['y.ts', []],
+        ]),
+      ),
+    ).toEqual([])
   })
 
   it('reads the imports of the source tree', () => {
     const graph = readImportGraph(SRC)
     expect(graph.get(path.join('loaders', 'resolve.ts'))).toContain(path.join('loaders', 'table.ts'))
-    expect(graph.get(path.join('components', 'tools', 'ScanButton.client.tsx'))).toContain(path.join('components', 'tools', 'ScanDialog.client.tsx'))
+    expect(graph.get(path.join('components', 'tools', 'ScanButton.client.tsx'))).toContain(
+      path.join('components', 'tools', 'ScanDialog.client.tsx'),
+    )
   })
 
   it('src has no import cycle', () => {

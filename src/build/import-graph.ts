@@ -36,11 +36,18 @@ export function readImportGraph(srcDir: string, skip: (file: string) => boolean 
     const targets = new Set<string>()
     for (const match of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
       const specifier = match[2] ?? ''
-      const base = specifier.startsWith('@/') ? path.join(srcDir, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : null
+      const base = specifier.startsWith('@/')
+        ? path.join(srcDir, specifier.slice(2))
+        : specifier.startsWith('.')
+          ? path.resolve(path.dirname(file), specifier)
+          : null
       const resolved = base && resolveFile(base)
       if (resolved && resolved.startsWith(srcDir)) targets.add(path.relative(srcDir, resolved))
     }
-    graph.set(id, [...targets].filter((target) => !skip(target)))
+    graph.set(
+      id,
+      [...targets].filter((target) => !skip(target)),
+    )
   }
   return graph
 }

@@ -3,7 +3,12 @@ import { createUrlIndex, UNKNOWN_URL_INDEX, type UrlIndexData } from '@/domain/c
 import type { Route } from '@/domain/routing/types'
 import { edgeTable } from './edge-table'
 
-const urlIndex = edgeTable('/api/internal/catalogue-index', URL_INDEX_TAGS, (json) => createUrlIndex(json as UrlIndexData), () => UNKNOWN_URL_INDEX)
+const urlIndex = edgeTable(
+  '/api/internal/catalogue-index',
+  URL_INDEX_TAGS,
+  (json) => createUrlIndex(json as UrlIndexData),
+  () => UNKNOWN_URL_INDEX,
+)
 
 /**
  * True when a route names a product, category or page that does not exist. A miss is

@@ -11,14 +11,16 @@ export type ConsentTexts = Omit<Messages['consent'], 'videoPlaceholder' | 'video
 export const CONSENT_TEXTS: Record<Locale, ConsentTexts> = {
   fr: {
     title: 'Vos choix en matière de cookies',
-    description: 'Nous utilisons des cookies strictement nécessaires au fonctionnement du site. Avec votre accord, nous utilisons aussi des cookies de mesure d’audience, de publicité, de réseaux sociaux, Pinterest et des vidéos YouTube. Vous pouvez changer d’avis à tout moment avec le bouton « Gestion des cookies » en pied de page. Votre choix est conservé 6 mois.',
+    description:
+      'Nous utilisons des cookies strictement nécessaires au fonctionnement du site. Avec votre accord, nous utilisons aussi des cookies de mesure d’audience, de publicité, de réseaux sociaux, Pinterest et des vidéos YouTube. Vous pouvez changer d’avis à tout moment avec le bouton « Gestion des cookies » en pied de page. Votre choix est conservé 6 mois.',
     acceptAll: 'Tout accepter',
     rejectAll: 'Tout refuser',
     customise: 'Personnaliser',
     save: 'Enregistrer mes choix',
     close: 'Fermer',
     preferencesTitle: 'Préférences de cookies',
-    intro: 'Choisissez, catégorie par catégorie, les cookies que vous acceptez. Les cookies strictement nécessaires ne peuvent pas être refusés.',
+    intro:
+      'Choisissez, catégorie par catégorie, les cookies que vous acceptez. Les cookies strictement nécessaires ne peuvent pas être refusés.',
     categories: {
       necessary: {
         title: 'Strictement nécessaires',
@@ -43,12 +45,13 @@ export const CONSENT_TEXTS: Record<Locale, ConsentTexts> = {
       video: {
         title: 'Vidéos YouTube',
         description: 'Lecture des vidéos intégrées, hébergées par YouTube (Google), qui peut déposer ses propres cookies.',
-      }
+      },
     },
   },
   en: {
     title: 'Your cookie choices',
-    description: 'We use cookies that are strictly necessary for the site to work. With your consent, we also use audience measurement, advertising, social network, Pinterest and YouTube video cookies. You can change your mind at any time with the “Cookie settings” button in the footer. Your choice is kept for 6 months.',
+    description:
+      'We use cookies that are strictly necessary for the site to work. With your consent, we also use audience measurement, advertising, social network, Pinterest and YouTube video cookies. You can change your mind at any time with the “Cookie settings” button in the footer. Your choice is kept for 6 months.',
     acceptAll: 'Accept all',
     rejectAll: 'Reject all',
     customise: 'Customise',
@@ -80,7 +83,7 @@ export const CONSENT_TEXTS: Record<Locale, ConsentTexts> = {
       video: {
         title: 'YouTube videos',
         description: 'Playing embedded videos hosted by YouTube (Google), which may set its own cookies.',
-      }
+      },
     },
   },
 }

@@ -34,7 +34,9 @@ export function formatFileSize(bytes: number, locale: Locale): string {
 export function formatDate(iso: string, locale: Locale): string | null {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(date)
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(
+    date,
+  )
 }
 
 /** `YYYY-MM-DD` of a date in Paris time, for `<time dateTime>`. */

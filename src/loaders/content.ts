@@ -21,7 +21,12 @@ export const newsLoader: PageLoader = {
     if (segment !== undefined && items.length === 0) return null
     const title = m.routes[route.name]
     const heading = segment === undefined ? title : `${title} : ${tagName(m, segment)}`
-    return { view: { kind: 'news', tag: segment, tags: collectTags(all), items }, title: heading, description: m.content.newsIntro, subject: { kind: 'route', title } }
+    return {
+      view: { kind: 'news', tag: segment, tags: collectTags(all), items },
+      title: heading,
+      description: m.content.newsIntro,
+      subject: { kind: 'route', title },
+    }
   },
   async existsFor({ segment, locale }, other) {
     return segment === undefined || (await getNews(other, locale)).some((item) => item.tags.includes(segment))
@@ -37,7 +42,12 @@ export const faqLoader: PageLoader = {
     if (segment !== undefined && entries.length === 0) return null
     const title = m.routes[route.name]
     const heading = segment === undefined ? title : `${title} : ${tagName(m, segment)}`
-    return { view: { kind: 'faq', tag: segment, tags: collectTags(all), entries }, title: heading, description: m.content.faqIntro, subject: { kind: 'route', title } }
+    return {
+      view: { kind: 'faq', tag: segment, tags: collectTags(all), entries },
+      title: heading,
+      description: m.content.faqIntro,
+      subject: { kind: 'route', title },
+    }
   },
   async existsFor({ segment, locale }, other) {
     return segment === undefined || (await getFaq(other, locale)).some((entry) => entry.tags.includes(segment))
@@ -51,7 +61,12 @@ export const dossiersLoader: PageLoader = {
     const items = type === undefined ? all : all.filter((item) => item.type === type)
     const title = m.routes[route.name]
     const heading = type === undefined ? title : `${title} : ${m.content.dossierTypes[type]}`
-    return { view: { kind: 'dossiers', type, items }, title: heading, description: m.content.dossiersIntro, subject: { kind: 'route', title } }
+    return {
+      view: { kind: 'dossiers', type, items },
+      title: heading,
+      description: m.content.dossiersIntro,
+      subject: { kind: 'route', title },
+    }
   },
 }
 
@@ -76,7 +91,12 @@ export const dossierLoader: PageLoader = {
 export const downloadsLoader: PageLoader = {
   async load(route, { m }) {
     const title = m.routes[route.name]
-    return { view: { kind: 'downloads', documents: await getBrochures(route.locale) }, title, description: m.content.downloadsIntro, subject: { kind: 'route', title } }
+    return {
+      view: { kind: 'downloads', documents: await getBrochures(route.locale) },
+      title,
+      description: m.content.downloadsIntro,
+      subject: { kind: 'route', title },
+    }
   },
 }
 
@@ -100,7 +120,12 @@ export const technicalDocumentationLoader: PageLoader = {
 export const siteMapLoader: PageLoader = {
   async load(route, { m, settings }) {
     const { target, locale } = route
-    const [catalogue, pages, news, dossiers] = await Promise.all([getCatalogue(target, locale), getPageIndex(locale), getNews(target, locale), getDossiers(target, locale)])
+    const [catalogue, pages, news, dossiers] = await Promise.all([
+      getCatalogue(target, locale),
+      getPageIndex(locale),
+      getNews(target, locale),
+      getDossiers(target, locale),
+    ])
     const sections = buildSiteMap({
       target,
       locale,
@@ -112,6 +137,11 @@ export const siteMapLoader: PageLoader = {
       dossiers,
     })
     const title = m.routes[route.name]
-    return { view: { kind: 'siteMap', sections }, title, description: format(m.content.siteMapDescription, { brand: settings.brandName }), subject: { kind: 'route', title } }
+    return {
+      view: { kind: 'siteMap', sections },
+      title,
+      description: format(m.content.siteMapDescription, { brand: settings.brandName }),
+      subject: { kind: 'route', title },
+    }
   },
 }

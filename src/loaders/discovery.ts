@@ -77,13 +77,20 @@ async function loadGuide(route: Route): Promise<{ catalogue: Catalogue; guide: G
     const known = def.values.find((v) => v.slug === value)
     choices.push({ technicalName, label: def.label, value, valueLabel: known ? known.label : def.unit ? `${value} ${def.unit}` : value })
   }
-  choices.sort((a, b) => (defs.get(a.technicalName)?.usage[route.target].guideOrder ?? 0) - (defs.get(b.technicalName)?.usage[route.target].guideOrder ?? 0))
+  choices.sort(
+    (a, b) =>
+      (defs.get(a.technicalName)?.usage[route.target].guideOrder ?? 0) - (defs.get(b.technicalName)?.usage[route.target].guideOrder ?? 0),
+  )
   const matching = catalogue.products.filter(
-    (p) => p.targets.includes(route.target) && choices.every((c) => p.caracteristics.some((pc) => pc.technicalName === c.technicalName && pc.values.includes(c.value))),
+    (p) =>
+      p.targets.includes(route.target) &&
+      choices.every((c) => p.caracteristics.some((pc) => pc.technicalName === c.technicalName && pc.values.includes(c.value))),
   )
   const filters = filtersToValues(catalogue, state.filters)
   if (!filters) return null
-  const rankedIds = [...matching].sort((a, b) => Number(b.promoted) - Number(a.promoted) || a.name.localeCompare(b.name, 'fr')).map((p) => p.id)
+  const rankedIds = [...matching]
+    .sort((a, b) => Number(b.promoted) - Number(a.promoted) || a.name.localeCompare(b.name, 'fr'))
+    .map((p) => p.id)
   const listing = listProducts(catalogue, { rankedIds, filters, sort: state.sort, page: state.page })
   if (state.page > listing.pageCount) return null
   const reasons: Record<number, string[]> = {}
@@ -92,7 +99,9 @@ async function loadGuide(route: Route): Promise<{ catalogue: Catalogue; guide: G
       const def = defs.get(choice.technicalName)
       const values = product.caracteristics.find((pc) => pc.technicalName === choice.technicalName)?.values ?? []
       const others = values.filter((v) => v !== choice.value).map((v) => def?.values.find((dv) => dv.slug === v)?.label ?? v)
-      return others.length > 0 ? `${choice.label} : ${choice.valueLabel} (aussi ${others.join(', ')})` : `${choice.label} : ${choice.valueLabel}`
+      return others.length > 0
+        ? `${choice.label} : ${choice.valueLabel} (aussi ${others.join(', ')})`
+        : `${choice.label} : ${choice.valueLabel}`
     })
   }
   return { catalogue, guide: { choices, reasons }, listing, state }
@@ -139,6 +148,12 @@ export const comparatorLoader: PageLoader = {
 export const favouritesLoader: PageLoader = {
   async load(route, { m }) {
     const title = m.routes[route.name]
-    return { view: { kind: 'favourites' }, title, description: m.discovery.favourites.intro, noindex: true, subject: { kind: 'route', title } }
+    return {
+      view: { kind: 'favourites' },
+      title,
+      description: m.discovery.favourites.intro,
+      noindex: true,
+      subject: { kind: 'route', title },
+    }
   },
 }

@@ -22,7 +22,13 @@ export const spontaneousApplicationLoader = staticForm({ kind: 'spontaneousAppli
 
 export const confirmationLoader: PageLoader = {
   async load(route, { m }) {
-    return { view: { kind: 'confirmation' }, title: m.forms.confirmationTitle, description: null, noindex: true, subject: { kind: 'route', title: m.routes[route.name] } }
+    return {
+      view: { kind: 'confirmation' },
+      title: m.forms.confirmationTitle,
+      description: null,
+      noindex: true,
+      subject: { kind: 'route', title: m.routes[route.name] },
+    }
   },
 }
 
@@ -61,7 +67,12 @@ export const jobLoader: PageLoader = {
   async load(route): Promise<LoadedPage | null> {
     const job = route.locale === 'fr' && route.slug !== undefined ? await getJobBySlug(route.slug) : null
     if (!job) return null
-    return { view: { kind: 'job', job }, title: job.title, description: job.summary || null, subject: { kind: 'page', title: job.title, type: 'job' } }
+    return {
+      view: { kind: 'job', job },
+      title: job.title,
+      description: job.summary || null,
+      subject: { kind: 'page', title: job.title, type: 'job' },
+    }
   },
 }
 

@@ -42,13 +42,18 @@ export async function pageMetadata(resolved: ResolvedPage | null, locale: string
     alternates: { canonical, languages },
     robots: resolved.noindex ? { index: false, follow: true } : undefined,
     openGraph: {
-      ...(article ? { type: 'article' as const, publishedTime: article.publishedAt ?? undefined, tags: article.tags } : { type: 'website' as const }),
+      ...(article
+        ? { type: 'article' as const, publishedTime: article.publishedAt ?? undefined, tags: article.tags }
+        : { type: 'website' as const }),
       siteName: brand,
       title,
       description: resolved.description ?? undefined,
       url: canonical,
       locale: resolved.ctx.m.meta.ogLocale,
-      images: image && resolved.image ? [{ url: absolute(image.url), width: image.width || undefined, height: image.height || undefined, alt: resolved.image.alt }] : undefined,
+      images:
+        image && resolved.image
+          ? [{ url: absolute(image.url), width: image.width || undefined, height: image.height || undefined, alt: resolved.image.alt }]
+          : undefined,
     },
   }
 }

@@ -45,7 +45,10 @@ export const resolvePage = cache(async (pathname: string): Promise<ResolvedPage 
   const loaded = await LOADERS[route.name].load(route, { m, settings, menus, siteUrl: SITE_URL })
   if (!loaded) return null
   const [audienceLinks, ctx] = await Promise.all([audienceLinksOf(route), loadViewContext(locale, target, settings)])
-  const breadcrumb = buildBreadcrumb(route, loaded.subject, { labels: m.breadcrumb, ourFillersHref: ourFillersHref(settings, target, locale) })
+  const breadcrumb = buildBreadcrumb(route, loaded.subject, {
+    labels: m.breadcrumb,
+    ourFillersHref: ourFillersHref(settings, target, locale),
+  })
   const jsonLd = [...(loaded.jsonLd ?? [])]
   if (breadcrumb.length > 0) jsonLd.push(breadcrumbJsonLd(SITE_URL, breadcrumb))
   return {

@@ -6,9 +6,24 @@
 import 'server-only'
 import type { RouteName } from '@/domain/routing/types'
 import { categoryLoader, cmsPageLoader, homeLoader, productLoader } from './catalogue'
-import { dossierLoader, dossiersLoader, downloadsLoader, faqLoader, newsLoader, siteMapLoader, technicalDocumentationLoader } from './content'
+import {
+  dossierLoader,
+  dossiersLoader,
+  downloadsLoader,
+  faqLoader,
+  newsLoader,
+  siteMapLoader,
+  technicalDocumentationLoader,
+} from './content'
 import { choiceGuideLoader, comparatorLoader, favouritesLoader, resultsLoader } from './discovery'
-import { careersLoader, confirmationLoader, contactLoader, spontaneousApplicationLoader, trainingsLoader, worksiteStartLoader } from './forms'
+import {
+  careersLoader,
+  confirmationLoader,
+  contactLoader,
+  spontaneousApplicationLoader,
+  trainingsLoader,
+  worksiteStartLoader,
+} from './forms'
 import { calculatorLoader, colorimetryLoader, storeLocatorLoader } from './tools'
 import type { PageLoader } from './types'
 

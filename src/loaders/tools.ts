@@ -8,14 +8,24 @@ import type { PageLoader } from './types'
 export const calculatorLoader: PageLoader = {
   async load(route, { m }) {
     const title = m.routes[route.name]
-    return { view: { kind: 'calculator', catalogue: await getCatalogue(route.target, route.locale) }, title, description: m.calculator.intro, subject: { kind: 'route', title } }
+    return {
+      view: { kind: 'calculator', catalogue: await getCatalogue(route.target, route.locale) },
+      title,
+      description: m.calculator.intro,
+      subject: { kind: 'route', title },
+    }
   },
 }
 
 export const storeLocatorLoader: PageLoader = {
   async load(route, { m }) {
     const title = m.routes[route.name]
-    return { view: { kind: 'storeLocator', stores: await getStoreList() }, title, description: m.stores.intro, subject: { kind: 'route', title } }
+    return {
+      view: { kind: 'storeLocator', stores: await getStoreList() },
+      title,
+      description: m.stores.intro,
+      subject: { kind: 'route', title },
+    }
   },
 }
 

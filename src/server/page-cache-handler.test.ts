@@ -9,11 +9,25 @@ const PageCacheHandler = require('./page-cache-handler.cjs') as new (ctx: Record
 }
 
 function page(status: number, html: string) {
-  return { kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), status, headers: { 'x-next-cache-tags': 'catalogue' }, postponed: undefined, segmentData: undefined }
+  return {
+    kind: 'APP_PAGE',
+    html,
+    rscData: Buffer.from('rsc'),
+    status,
+    headers: { 'x-next-cache-tags': 'catalogue' },
+    postponed: undefined,
+    segmentData: undefined,
+  }
 }
 
 describe('page cache handler', () => {
-  const cache = new PageCacheHandler({ fs: undefined, flushToDisk: false, serverDistDir: '/nonexistent', revalidatedTags: [], maxMemoryCacheSize: 8 * 1024 * 1024 })
+  const cache = new PageCacheHandler({
+    fs: undefined,
+    flushToDisk: false,
+    serverDistDir: '/nonexistent',
+    revalidatedTags: [],
+    maxMemoryCacheSize: 8 * 1024 * 1024,
+  })
   const read = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, softTags: [] }
   const write = { cacheControl: { revalidate: false, expire: undefined }, isRoutePPREnabled: false, isFallback: false }
 

@@ -10,9 +10,27 @@ async function announcedCount(page: Page): Promise<number> {
 }
 
 const journeys = [
-  { name: 'professionals, in French', home: '/fr', lang: 'fr', category: '/fr/enduit-professionnels/categorie/enduits-de-lissage', trail: 'Nos enduits' },
-  { name: 'private customers, in French', home: '/fr/enduit-particuliers', lang: 'fr', category: '/fr/enduit-particuliers/categorie/lisser-en-finition', trail: 'Nos enduits' },
-  { name: 'professionals, in English', home: '/en', lang: 'en', category: '/en/enduit-professionnels/category/enduits-de-lissage', trail: null },
+  {
+    name: 'professionals, in French',
+    home: '/fr',
+    lang: 'fr',
+    category: '/fr/enduit-professionnels/categorie/enduits-de-lissage',
+    trail: 'Nos enduits',
+  },
+  {
+    name: 'private customers, in French',
+    home: '/fr/enduit-particuliers',
+    lang: 'fr',
+    category: '/fr/enduit-particuliers/categorie/lisser-en-finition',
+    trail: 'Nos enduits',
+  },
+  {
+    name: 'professionals, in English',
+    home: '/en',
+    lang: 'en',
+    category: '/en/enduit-professionnels/category/enduits-de-lissage',
+    trail: null,
+  },
 ]
 
 for (const journey of journeys) {
@@ -83,18 +101,29 @@ test('an unknown address shows the 404 page, complete even without JavaScript', 
 })
 
 test('segments that break the route rules give the 404 page', async ({ request }) => {
-  for (const path of ['/fr/enduit-professionnels/categorie/enduits-de-lissage/_support__beton', '/fr/enduit-professionnels/categorie/enduits-de-lissage/_p__0', '/de/enduit-professionnels', '/fr/enduit-professionnels/produit/Majuscules']) {
+  for (const path of [
+    '/fr/enduit-professionnels/categorie/enduits-de-lissage/_support__beton',
+    '/fr/enduit-professionnels/categorie/enduits-de-lissage/_p__0',
+    '/de/enduit-professionnels',
+    '/fr/enduit-professionnels/produit/Majuscules',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404)
   }
 })
 
-test('a listing has one address: its filters in another order, or the sort before a filter, redirect at the edge to the order its links write (decision 077)', async ({ page, request }) => {
+test('a listing has one address: its filters in another order, or the sort before a filter, redirect at the edge to the order its links write (decision 077)', async ({
+  page,
+  request,
+}) => {
   const category = '/fr/enduit-professionnels/categorie/enduits-de-lissage'
   const cases = [
     [`${category}/_SUPPORT__platre/_FONCTION__lissage`, `${category}/_FONCTION__lissage/_SUPPORT__platre`],
     [`${category}/_TRI__nom-az/_FONCTION__lissage`, `${category}/_FONCTION__lissage/_TRI__nom-az`],
     // Search results too (rendered on each request, decision 075).
-    ['/fr/enduit-professionnels/resultats/lissage/_TRI__nom-az/_FONCTION__lissage', '/fr/enduit-professionnels/resultats/lissage/_FONCTION__lissage/_TRI__nom-az'],
+    [
+      '/fr/enduit-professionnels/resultats/lissage/_TRI__nom-az/_FONCTION__lissage',
+      '/fr/enduit-professionnels/resultats/lissage/_FONCTION__lissage/_TRI__nom-az',
+    ],
   ] as const
   for (const [asked, own] of cases) {
     expect((await request.get(own)).status(), own).toBe(200)
@@ -123,7 +152,10 @@ test('a category page is served from the static cache after its first render', a
 })
 
 test('a listing address that answers 404 (unknown filter value, page past the last) is not kept in the cache', async ({ request }) => {
-  for (const path of ['/fr/enduit-professionnels/categorie/enduits-de-rebouchage/_SUPPORT__inconnu', '/fr/enduit-professionnels/categorie/enduits-de-rebouchage/_p__99']) {
+  for (const path of [
+    '/fr/enduit-professionnels/categorie/enduits-de-rebouchage/_SUPPORT__inconnu',
+    '/fr/enduit-professionnels/categorie/enduits-de-rebouchage/_p__99',
+  ]) {
     for (let i = 0; i < 2; i += 1) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)

@@ -186,7 +186,9 @@ test.describe('desktop (1280 px)', () => {
     await expect(bar).not.toHaveAttribute('data-active', 'true')
   })
 
-  test('page transition "page": the page fades out then the new one in, back included; nothing moves with reduced motion', async ({ page }) => {
+  test('page transition "page": the page fades out then the new one in, back included; nothing moves with reduced motion', async ({
+    page,
+  }) => {
     // Records, in order, the id of every animation the document runs (sampled each frame).
     await page.addInitScript(() => {
       const seen = new WeakSet<Animation>()
@@ -203,7 +205,8 @@ test.describe('desktop (1280 px)', () => {
       }
       requestAnimationFrame(sample)
     })
-    const ids = () => page.evaluate(() => (window as unknown as { animationIds: string[] }).animationIds.filter((id) => id.startsWith('page-')))
+    const ids = () =>
+      page.evaluate(() => (window as unknown as { animationIds: string[] }).animationIds.filter((id) => id.startsWith('page-')))
     await page.goto(PRO)
     await refuseAll(page)
     expect(await ids()).toEqual([])
@@ -382,7 +385,12 @@ test.describe('consent (CNIL)', () => {
     await expect.poll(() => log.some((url) => url.includes('googletagmanager.com/gtm.js'))).toBe(true)
     await expect.poll(() => log.some((url) => url.includes('facebook.net'))).toBe(true)
     await expect.poll(() => log.some((url) => url.includes('pinimg.com'))).toBe(true)
-    const pageViews = () => page.evaluate(() => ((window as { dataLayer?: { event?: string; page_path?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => e.page_path))
+    const pageViews = () =>
+      page.evaluate(() =>
+        ((window as { dataLayer?: { event?: string; page_path?: string }[] }).dataLayer ?? [])
+          .filter((e) => e.event === 'page_view')
+          .map((e) => e.page_path),
+      )
     await expect.poll(pageViews).toEqual([PRO])
 
     await mainNav(page).getByRole('link', { name: 'Actualités' }).click()

@@ -11,7 +11,10 @@ export const CONSENT_STATE = 'reports/consent-refused.json'
 export default async function setup(config: FullConfig): Promise<void> {
   const project = config.projects[0]
   const baseURL = project?.use.baseURL ?? 'http://localhost:3100'
-  const browser = await chromium.launch({ executablePath: project?.use.launchOptions?.executablePath, args: project?.use.launchOptions?.args })
+  const browser = await chromium.launch({
+    executablePath: project?.use.launchOptions?.executablePath,
+    args: project?.use.launchOptions?.args,
+  })
   const page = await browser.newPage()
   await page.goto(`${baseURL}/fr/enduit-professionnels`)
   const banner = page.locator('#cc-main .cm')

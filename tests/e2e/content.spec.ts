@@ -54,7 +54,13 @@ test('preview: the signed session of an account deleted since gets the 401 statu
   const login = await page.request.post('/api/users/login', { data: ADMIN })
   expect(login.ok()).toBe(true)
   const created = await page.request.post('/api/pages?draft=true', {
-    data: { title: `Aperçu d’un compte supprimé ${Date.now() % 100000}`, slug: `apercu-compte-supprime-${Date.now() % 100000}`, type: 'generic', targets: ['pro'], _status: 'draft' },
+    data: {
+      title: `Aperçu d’un compte supprimé ${Date.now() % 100000}`,
+      slug: `apercu-compte-supprime-${Date.now() % 100000}`,
+      type: 'generic',
+      targets: ['pro'],
+      _status: 'draft',
+    },
   })
   const pageId = ((await created.json()) as { doc: { id: number } }).doc.id
   const editor = { email: `relecteur.${Date.now()}@ardalis.example`, password: 'Relecture-Aperçu-2026!' }
@@ -144,7 +150,11 @@ test('technical documentation lists every sheet of the audience by type; the typ
   await page.getByRole('navigation', { name: 'Filtrer par type' }).getByRole('link', { name: 'Fiches de données de sécurité' }).click()
   await expect(page).toHaveURL(`${PRO}/documentation-technique/fiches-de-donnees-de-securite`)
   await expect(groups).toHaveCount(1)
-  const sheet = page.getByRole('main').getByRole('table').getByRole('link', { name: /FDS|sécurité/i }).first()
+  const sheet = page
+    .getByRole('main')
+    .getByRole('table')
+    .getByRole('link', { name: /FDS|sécurité/i })
+    .first()
   const pdf = await page.request.get((await sheet.getAttribute('href')) ?? '')
   expect(pdf.ok()).toBe(true)
   expect((await page.request.get(`${PRO}/documentation-technique/inconnu`)).status()).toBe(404)

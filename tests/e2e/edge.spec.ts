@@ -66,7 +66,10 @@ test.describe('root locale', () => {
   test('an English browser lands on /en, but the cookie wins over the browser', async ({ request }) => {
     const en = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'en-GB,en;q=0.9' } })
     expect(new URL(en.headers()['location'] ?? '', 'http://x').pathname).toBe('/en')
-    const cookieWins = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'en-GB,en;q=0.9', cookie: 'i18n_redirected=fr' } })
+    const cookieWins = await request.get('/', {
+      maxRedirects: 0,
+      headers: { 'accept-language': 'en-GB,en;q=0.9', cookie: 'i18n_redirected=fr' },
+    })
     expect(new URL(cookieWins.headers()['location'] ?? '', 'http://x').pathname).toBe('/fr')
   })
 })

@@ -19,7 +19,9 @@ async function ready(page: Page, submit: string) {
 }
 const PRO = '/fr/enduit-professionnels'
 
-test('contact: required messages, bad e-mail and phone keep what was typed, then the request reaches the technical team', async ({ page }) => {
+test('contact: required messages, bad e-mail and phone keep what was typed, then the request reaches the technical team', async ({
+  page,
+}) => {
   await page.goto(`${PRO}/contact`)
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible()
   await expect(main(page)).toContainText('8h–17h, du lundi au vendredi')
@@ -122,7 +124,10 @@ test('careers: 4 filters in the URL, a job page under "Offres d’emploi"', asyn
   await expect(page).toHaveURL(`${PRO}/carrieres/_CONTRAT__cdi`)
   const cdi = await jobs.count()
   expect(cdi).toBeLessThan(total)
-  await page.getByRole('navigation', { name: 'Filtrer les offres : Lieu' }).getByRole('link', { name: /^Lyon \(69\)/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Filtrer les offres : Lieu' })
+    .getByRole('link', { name: /^Lyon \(69\)/ })
+    .click()
   await expect(page).toHaveURL(`${PRO}/carrieres/_CONTRAT__cdi/_LIEU__lyon-69`)
   await expect(jobs.first()).toBeVisible()
 
@@ -133,7 +138,9 @@ test('careers: 4 filters in the URL, a job page under "Offres d’emploi"', asyn
   await expectNoAxeViolations(page)
 })
 
-test('spontaneous application: a fake PDF and a heavy file are refused, a real CV arrives in the admin and both e-mails are sent', async ({ page }) => {
+test('spontaneous application: a fake PDF and a heavy file are refused, a real CV arrives in the admin and both e-mails are sent', async ({
+  page,
+}) => {
   await page.goto(`${PRO}/carrieres/candidature-spontanee`)
   await expectNoAxeViolations(page)
   await ready(page, 'Envoyer ma candidature')
@@ -145,24 +152,37 @@ test('spontaneous application: a fake PDF and a heavy file are refused, a real C
   await main(page).getByLabel('Code postal').fill('42000')
   await main(page).getByLabel('Ville').fill('Saint-Étienne')
   await main(page).getByLabel('Fonction souhaitée').fill('Conducteur de ligne')
-  await main(page).getByLabel('Votre message (motivation)').fill('Dix ans de conduite de ligne en agroalimentaire, je souhaite rejoindre Ardalis.')
+  await main(page)
+    .getByLabel('Votre message (motivation)')
+    .fill('Dix ans de conduite de ligne en agroalimentaire, je souhaite rejoindre Ardalis.')
   await main(page).getByRole('checkbox').check()
 
-  await main(page).locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 1) })
+  await main(page)
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 1) })
   await expect(main(page).getByText('Le fichier est trop lourd : 5 Mo maximum.').first()).toBeVisible()
 
-  await main(page).locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Ceci n’est pas un PDF mais un texte renommé.') })
+  await main(page)
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Ceci n’est pas un PDF mais un texte renommé.') })
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
   await expect(main(page).getByText('Le CV doit être un fichier PDF, DOC ou DOCX.').first()).toBeVisible()
   await expect(main(page).getByLabel('Fonction souhaitée')).toHaveValue('Conducteur de ligne')
 
   const since = new Date().toISOString()
-  await main(page).locator('input[type="file"]').setInputFiles({ name: 'CV Julien Moreau.pdf', mimeType: 'application/pdf', buffer: await pdfCv() })
+  await main(page)
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'CV Julien Moreau.pdf', mimeType: 'application/pdf', buffer: await pdfCv() })
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
   await expect(page).toHaveURL(`${PRO}/confirmation`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre candidature a bien été envoyée')
-  await waitForMail((m) => m.to.includes('recrutement@ardalis.example') && m.subject === '[Recrutement] Candidature spontanée — Julien Moreau', { since })
-  await waitForMail((m) => m.to.includes('julien.candidat@exemple.fr') && m.subject.startsWith('Votre candidature a bien été reçue'), { since })
+  await waitForMail(
+    (m) => m.to.includes('recrutement@ardalis.example') && m.subject === '[Recrutement] Candidature spontanée — Julien Moreau',
+    { since },
+  )
+  await waitForMail((m) => m.to.includes('julien.candidat@exemple.fr') && m.subject.startsWith('Votre candidature a bien été reçue'), {
+    since,
+  })
 
   // Not readable without an account…
   const anonymous = await page.request.get('/api/job-applications')
@@ -191,7 +211,11 @@ test('trainings: full, closed and confirmed sessions are shown, and a group regi
   await expect(closed.getByRole('button')).toHaveCount(0)
 
   await ready(page, 'Envoyer l’inscription')
-  await main(page).locator('li[data-state="open"]').first().getByRole('button', { name: /S’inscrire/ }).click()
+  await main(page)
+    .locator('li[data-state="open"]')
+    .first()
+    .getByRole('button', { name: /S’inscrire/ })
+    .click()
   await expect(main(page).getByLabel('Session de formation')).not.toHaveValue('')
   await main(page).getByLabel('Nom de la société').fill('Garnier Décoration')
   await main(page).getByLabel('SIRET').fill('73282932000074')
@@ -247,7 +271,9 @@ test('contest landing: the store list follows the back office', async ({ page, b
   const editor = await browser.newContext()
   const api = editor.request
   expect((await api.post('/api/users/login', { data: ADMIN })).ok()).toBe(true)
-  const found = (await (await api.get('/api/landings?where[technicalName][equals]=concours-2024&depth=0')).json()) as { docs: { id: number; stores: { id: string; name: string; city: string }[] }[] }
+  const found = (await (await api.get('/api/landings?where[technicalName][equals]=concours-2024&depth=0')).json()) as {
+    docs: { id: number; stores: { id: string; name: string; city: string }[] }[]
+  }
   const landing = found.docs[0]
   expect(landing).toBeDefined()
   const original = landing!.stores

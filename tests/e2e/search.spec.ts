@@ -192,7 +192,11 @@ for (const plan of [
 }
 
 test('the menu entry’s own address (new tab, no JavaScript) is the guide’s start page', async ({ page, request }) => {
-  const href = await (await request.get('/fr/enduit-particuliers')).text().then((html) => /href="(\/fr\/enduit-particuliers\/guide-de-choix\/[^"]+)"/.exec(html)?.[1])
+  const href = await (
+    await request.get('/fr/enduit-particuliers')
+  )
+    .text()
+    .then((html) => /href="(\/fr\/enduit-particuliers\/guide-de-choix\/[^"]+)"/.exec(html)?.[1])
   expect(href).toBeDefined()
   const response = await page.goto(href ?? '')
   expect(response?.status()).toBe(200)
@@ -239,7 +243,10 @@ for (const device of [
     await expect(table.locator('thead th')).toHaveCount(device.limit + 1)
     await expect(table.locator('tbody tr[data-different="true"]').first()).toBeVisible()
     await expectNoAxeViolations(page)
-    await table.getByRole('button', { name: /^Retirer .* du comparateur$/ }).first().click()
+    await table
+      .getByRole('button', { name: /^Retirer .* du comparateur$/ })
+      .first()
+      .click()
     await expect(table.locator('thead th')).toHaveCount(device.limit)
 
     // Another audience has its own (empty) comparator.

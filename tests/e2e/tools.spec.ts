@@ -124,7 +124,11 @@ test.describe('store locator', () => {
   })
 
   test('search around a faked geolocation', async ({ browser }) => {
-    const context = await browser.newContext({ geolocation: { latitude: 44.8378, longitude: -0.5792 }, permissions: ['geolocation'], locale: 'fr-FR' })
+    const context = await browser.newContext({
+      geolocation: { latitude: 44.8378, longitude: -0.5792 },
+      permissions: ['geolocation'],
+      locale: 'fr-FR',
+    })
     const page = await context.newPage()
     await stubTiles(page)
     await page.goto(STORES)
@@ -195,7 +199,16 @@ test.describe('barcode scan', () => {
     const ean13 = variant.gtin.slice(1)
 
     // An EAN-13 drawn on a 640×480 white frame, written as a one-frame Y4M video (grey 4:2:0).
-    const png = await bwipjs.toBuffer({ bcid: 'ean13', text: ean13, scale: 3, height: 22, includetext: false, paddingwidth: 10, paddingheight: 10, backgroundcolor: 'FFFFFF' })
+    const png = await bwipjs.toBuffer({
+      bcid: 'ean13',
+      text: ean13,
+      scale: 3,
+      height: 22,
+      includetext: false,
+      paddingwidth: 10,
+      paddingheight: 10,
+      backgroundcolor: 'FFFFFF',
+    })
     const width = 640
     const height = 480
     const luma = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
@@ -213,8 +226,16 @@ test.describe('barcode scan', () => {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
-        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-        '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${file}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${file}`,
       ],
     })
     try {
@@ -243,6 +264,9 @@ test('colour chart: tints named in words, by family, with their products and dis
   const oak = page.locator('li').filter({ has: page.getByRole('heading', { level: 3, name: 'Chêne clair' }) })
   await expect(oak).toContainText('Code BO-01')
   await expect(oak.getByRole('link').first()).toHaveAttribute('href', /\/produit\/boisalis-/)
-  await expect(page.getByRole('link', { name: 'Trouver un distributeur' })).toHaveAttribute('href', /ou-trouver-nos-produits\?type=distributeur-peinture/)
+  await expect(page.getByRole('link', { name: 'Trouver un distributeur' })).toHaveAttribute(
+    'href',
+    /ou-trouver-nos-produits\?type=distributeur-peinture/,
+  )
   await expectNoAxeViolations(page)
 })

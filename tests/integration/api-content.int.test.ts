@@ -28,7 +28,12 @@ beforeAll(async () => {
 describe('GET /page/{slug} and /page', () => {
   it('returns a published page with its blocks', async () => {
     const { data } = await ok<PageResponse>('/page/mentions-legales')
-    expect(data).toMatchObject({ slug: 'mentions-legales', title: 'Mentions légales', type: { technical_name: 'generic' }, url: '/fr/enduit-professionnels/mentions-legales' })
+    expect(data).toMatchObject({
+      slug: 'mentions-legales',
+      title: 'Mentions légales',
+      type: { technical_name: 'generic' },
+      url: '/fr/enduit-professionnels/mentions-legales',
+    })
     expect(data.blocks.length).toBeGreaterThan(0)
   })
 
@@ -48,7 +53,11 @@ describe('GET /page/{slug} and /page', () => {
     const all = await ok<PageListResponse>('/page')
     expect(all.data.total).toBe(PAGES.filter((p) => p.targets.includes('pro')).length)
     const news = await ok<PageListResponse>('/page?type=actualite')
-    expect(news.data.items.map((p) => p.slug).sort()).toEqual(NEWS_PAGES.filter((p) => p.targets.includes('pro')).map((p) => p.slug).sort())
+    expect(news.data.items.map((p) => p.slug).sort()).toEqual(
+      NEWS_PAGES.filter((p) => p.targets.includes('pro'))
+        .map((p) => p.slug)
+        .sort(),
+    )
     // Job offers live in the jobs collection (the careers pages), not in CMS pages.
     expect((await ok<PageListResponse>('/page?type=job')).data.items).toEqual([])
   })
@@ -84,7 +93,8 @@ describe('GET /page/{slug} and /page', () => {
     })
     afterAll(async () => {
       const payload = await payloadClient()
-      for (const id of [draftId, publishedId]) if (id !== undefined) await payload.delete({ collection: 'pages', id, context: { disableRevalidate: true } })
+      for (const id of [draftId, publishedId])
+        if (id !== undefined) await payload.delete({ collection: 'pages', id, context: { disableRevalidate: true } })
     })
 
     it('a never-published page is a 404 and is not listed', async () => {

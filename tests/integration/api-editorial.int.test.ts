@@ -23,7 +23,11 @@ describe('GET /folder', () => {
     const videos = await ok<List<ApiFolderSummary>>('/folder?type=video')
     expect(videos.data.items.every((d) => d.type === 'video')).toBe(true)
     const part = await ok<List<ApiFolderSummary>>(`/folder?${q({ saleplan_id: plans.part, tag: 'debutant' })}`)
-    expect(part.data.items.map((d) => d.slug).sort()).toEqual(DOSSIERS.filter((d) => d.targets.includes('part') && d.tags.includes('debutant')).map((d) => d.slug).sort())
+    expect(part.data.items.map((d) => d.slug).sort()).toEqual(
+      DOSSIERS.filter((d) => d.targets.includes('part') && d.tags.includes('debutant'))
+        .map((d) => d.slug)
+        .sort(),
+    )
   })
 
   it('returns one guide by slug or id with its blocks, 404 outside its plan', async () => {
@@ -60,7 +64,10 @@ describe('GET /faq and /tags', () => {
 
   it('counts the tags with their labels', async () => {
     const { data } = await ok<List<{ tag: string; label: string; count: number }>>('/tags?of=faq')
-    expect(data.items.find((t) => t.tag === 'sechage')).toMatchObject({ label: 'Séchage', count: FAQ.filter((f) => f.tags.includes('sechage') && f.targets.includes('pro')).length })
+    expect(data.items.find((t) => t.tag === 'sechage')).toMatchObject({
+      label: 'Séchage',
+      count: FAQ.filter((f) => f.tags.includes('sechage') && f.targets.includes('pro')).length,
+    })
     expect((await ok<List<{ tag: string }>>('/tags')).data.items.some((t) => t.tag === 'salon')).toBe(true)
   })
 
@@ -72,7 +79,13 @@ describe('GET /faq and /tags', () => {
         collection: 'faq',
         draft: true,
         locale: 'fr',
-        data: { question: 'Question secrète en brouillon ?', answer: 'Réponse pas encore publiée.', tags: ['secret'], targets: ['pro', 'part'], _status: 'draft' },
+        data: {
+          question: 'Question secrète en brouillon ?',
+          answer: 'Réponse pas encore publiée.',
+          tags: ['secret'],
+          targets: ['pro', 'part'],
+          _status: 'draft',
+        },
         context: { disableRevalidate: true },
       })
       draftId = draft.id

@@ -55,15 +55,33 @@ describe('GET /openapi.json', () => {
       expect(Object.keys(item.get?.responses ?? {}), path).toEqual(expect.arrayContaining(['200', '400', '500']))
     }
     const product = body.paths['/product']?.get?.parameters.map((p) => p.name)
-    expect(product).toEqual(expect.arrayContaining(['perPage', 'page', 'promoted', 'categories', 'orderBy', 'text', 'price', 'caracteristics']))
+    expect(product).toEqual(
+      expect.arrayContaining(['perPage', 'page', 'promoted', 'categories', 'orderBy', 'text', 'price', 'caracteristics']),
+    )
     const productGet = body.paths['/product/{id}']?.get
     expect(productGet?.parameters.find((p) => p.name === 'id')).toMatchObject({ in: 'path', required: true })
     expect(Object.keys(productGet?.responses ?? {})).toEqual(expect.arrayContaining(['404']))
     expect(Object.keys(body.components.schemas)).toEqual(
-      expect.arrayContaining(['Product', 'ProductDetail', 'Filter', 'Entity', 'BadRequestError', 'NotAvailableInThisSaleplanError', 'NotFoundError', 'ServerError']),
+      expect.arrayContaining([
+        'Product',
+        'ProductDetail',
+        'Filter',
+        'Entity',
+        'BadRequestError',
+        'NotAvailableInThisSaleplanError',
+        'NotFoundError',
+        'ServerError',
+      ]),
     )
     expect(JSON.stringify(body)).not.toContain('"$id"')
-    const wishlist = (body.paths['/wishlist/send'] as { post?: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> }; responses: Record<string, unknown> } }).post
+    const wishlist = (
+      body.paths['/wishlist/send'] as {
+        post?: {
+          requestBody: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> }
+          responses: Record<string, unknown>
+        }
+      }
+    ).post
     expect(wishlist?.requestBody.content['application/json']?.schema.required).toEqual(expect.arrayContaining(['email', 'products']))
     expect(Object.keys(wishlist?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '429', '502']))
   })

@@ -77,14 +77,18 @@ describe('GET /product', () => {
   it('filters by category id or slug, sub-categories included', async () => {
     const category = CATEGORIES.find((c) => c.target === 'pro' && c.slug === 'enduits-de-rebouchage')
     expect(category).toBeDefined()
-    const expected = PRODUCTS.filter((p) => p.categories.includes('enduits-de-rebouchage')).map((p) => p.slug).sort()
+    const expected = PRODUCTS.filter((p) => p.categories.includes('enduits-de-rebouchage'))
+      .map((p) => p.slug)
+      .sort()
     const bySlug = await ok<ProductListResponse>(`/product?${q({ categories: 'enduits-de-rebouchage', perPage: 100 })}`)
     expect(bySlug.data.items.map((p) => p.slug).sort()).toEqual(expected)
     const id = bySlug.data.items[0]?.categories.find((c) => c.slug === 'enduits-de-rebouchage')?.id
     const byId = await ok<ProductListResponse>(`/product?${q({ categories: String(id), perPage: 100 })}`)
     expect(byId.data.total).toBe(expected.length)
     const two = await ok<ProductListResponse>(`/product?${q({ categories: 'enduits-de-rebouchage,enduits-bois', perPage: 100 })}`)
-    const union = new Set(PRODUCTS.filter((p) => p.categories.some((c) => c === 'enduits-de-rebouchage' || c === 'enduits-bois')).map((p) => p.slug))
+    const union = new Set(
+      PRODUCTS.filter((p) => p.categories.some((c) => c === 'enduits-de-rebouchage' || c === 'enduits-bois')).map((p) => p.slug),
+    )
     expect(two.data.total).toBe(union.size)
   })
 
@@ -138,8 +142,12 @@ describe('GET /product/{id}', () => {
     const def = PRODUCTS.find((p) => p.slug === 'rebouchor-poudre')
     const pro = await ok<ProductResponse>('/product/rebouchor-poudre')
     const part = await ok<ProductResponse>(`/product/rebouchor-poudre?${q({ saleplan_id: plans.part })}`)
-    expect(pro.data.variants.map((v) => v.reference)).toEqual(def?.variants.filter((v) => v.targets.includes('pro')).map((v) => v.reference))
-    expect(part.data.variants.map((v) => v.reference)).toEqual(def?.variants.filter((v) => v.targets.includes('part')).map((v) => v.reference))
+    expect(pro.data.variants.map((v) => v.reference)).toEqual(
+      def?.variants.filter((v) => v.targets.includes('pro')).map((v) => v.reference),
+    )
+    expect(part.data.variants.map((v) => v.reference)).toEqual(
+      def?.variants.filter((v) => v.targets.includes('part')).map((v) => v.reference),
+    )
   })
 
   it('a pro-only product asked with the part plan → 400 not_available_in_this_saleplan, exist_in = [pro]', async () => {

@@ -41,7 +41,11 @@ describe('GET /url/entity', () => {
     const { data } = await ok<EntityResponse>(`/url/entity?${q({ entity_type: 'product', slug: 'rebouchor-poudre', parents: 'true' })}`)
     expect(data.total).toBe(1)
     const entity = data.items[0]
-    expect(entity).toMatchObject({ entity_type: 'product', slug: 'rebouchor-poudre', url: '/fr/enduit-professionnels/produit/rebouchor-poudre' })
+    expect(entity).toMatchObject({
+      entity_type: 'product',
+      slug: 'rebouchor-poudre',
+      url: '/fr/enduit-professionnels/produit/rebouchor-poudre',
+    })
     expect(entity?.parents.map((p) => p.slug)).toEqual(['enduits-de-rebouchage'])
     expect(entity?.extras).toBeUndefined()
   })
@@ -56,7 +60,9 @@ describe('GET /url/entity', () => {
     const entity = data.items[0]
     expect(entity?.parents.at(-1)?.slug).toBe(child?.parent)
     expect(entity?.extras).toMatchObject({ slug: child?.slug })
-    const parent = await ok<EntityResponse>(`/url/entity?${q({ entity_type: 'category', slug: child?.parent ?? '', depth: 1, saleplan_id: plan })}`)
+    const parent = await ok<EntityResponse>(
+      `/url/entity?${q({ entity_type: 'category', slug: child?.parent ?? '', depth: 1, saleplan_id: plan })}`,
+    )
     expect(parent.data.items[0]?.children.map((c) => c.slug)).toContain(child?.slug)
     expect(parent.data.items[0]?.parents).toEqual([])
   })
@@ -86,10 +92,10 @@ describe('GET /sitemap', () => {
     const { data } = await ok<SitemapResponse>('/sitemap')
     expect(data.total).toBe(data.items.length)
     expect(new Set(data.items.map((u) => u.target))).toEqual(new Set(['pro', 'part']))
-    expect(data.items.filter((u) => u.entity_type === 'product')).toHaveLength(
-      PRODUCTS.reduce((n, p) => n + p.targets.length, 0),
+    expect(data.items.filter((u) => u.entity_type === 'product')).toHaveLength(PRODUCTS.reduce((n, p) => n + p.targets.length, 0))
+    expect(data.items.find((u) => u.entity_type === 'route' && u.slug === 'home' && u.target === 'part')?.url).toBe(
+      '/fr/enduit-particuliers',
     )
-    expect(data.items.find((u) => u.entity_type === 'route' && u.slug === 'home' && u.target === 'part')?.url).toBe('/fr/enduit-particuliers')
     for (const item of data.items) expect(parse(item.url), item.url).not.toBeNull()
     const urls = data.items.map((u) => u.url)
     expect(new Set(urls).size).toBe(urls.length)

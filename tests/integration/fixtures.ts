@@ -8,12 +8,25 @@ import { makeGtin14 } from '../../src/domain/catalogue/gtin'
 
 export async function createFixtures(payload: Payload): Promise<void> {
   const ctx = { context: { disableRevalidate: true } }
-  const pro = await payload.create({ ...ctx, collection: 'sales-plans', data: { name: 'Professionnels', target: 'pro', currencySymbol: '€' } })
-  const part = await payload.create({ ...ctx, collection: 'sales-plans', data: { name: 'Particuliers', target: 'part', currencySymbol: '€' } })
+  const pro = await payload.create({
+    ...ctx,
+    collection: 'sales-plans',
+    data: { name: 'Professionnels', target: 'pro', currencySymbol: '€' },
+  })
+  const part = await payload.create({
+    ...ctx,
+    collection: 'sales-plans',
+    data: { name: 'Particuliers', target: 'part', currencySymbol: '€' },
+  })
   await payload.create({
     ...ctx,
     collection: 'sites',
-    data: { url: 'localhost', isDefault: true, languages: [{ code: 'fr', label: 'Français', enabled: true }], salesPlans: [pro.id, part.id] },
+    data: {
+      url: 'localhost',
+      isDefault: true,
+      languages: [{ code: 'fr', label: 'Français', enabled: true }],
+      salesPlans: [pro.id, part.id],
+    },
   })
   await payload.create({ ...ctx, collection: 'settings', data: { code: 'brand_name', values: [{ value: 'Ardalis' }] } })
 
@@ -35,8 +48,18 @@ export async function createFixtures(payload: Payload): Promise<void> {
     },
   })
 
-  const catPro = await payload.create({ ...ctx, collection: 'categories', locale: 'fr', data: { name: 'Enduits de lissage', slug: 'enduits-de-lissage', target: 'pro' } })
-  const catPart = await payload.create({ ...ctx, collection: 'categories', locale: 'fr', data: { name: 'Reboucher', slug: 'reboucher', target: 'part' } })
+  const catPro = await payload.create({
+    ...ctx,
+    collection: 'categories',
+    locale: 'fr',
+    data: { name: 'Enduits de lissage', slug: 'enduits-de-lissage', target: 'pro' },
+  })
+  const catPart = await payload.create({
+    ...ctx,
+    collection: 'categories',
+    locale: 'fr',
+    data: { name: 'Reboucher', slug: 'reboucher', target: 'part' },
+  })
 
   const products: { name: string; targets: ('pro' | 'part')[]; cats: number[]; support: string[]; promoted?: boolean }[] = [
     { name: 'Lissage pro', targets: ['pro'], cats: [catPro.id], support: ['beton'], promoted: true },

@@ -44,7 +44,10 @@ async function application(file: Blob, name: string, email = 'camille.leroy@exem
 describe('POST /application', () => {
   it('stores a PDF CV privately, links it to the application and e-mails the team and the applicant', async () => {
     const since = new Date().toISOString()
-    const { status, body } = await postForm<{ data: { id: number } }>('/application', await application(new Blob([pdf], { type: 'application/pdf' }), 'CV Camille.pdf'))
+    const { status, body } = await postForm<{ data: { id: number } }>(
+      '/application',
+      await application(new Blob([pdf], { type: 'application/pdf' }), 'CV Camille.pdf'),
+    )
     expect(status).toBe(201)
     const stored = await payload.findByID({ collection: 'job-applications', id: body.data.id, depth: 1 })
     const cv = stored.cv as { filename: string; mimeType: string; url: string }
@@ -53,7 +56,9 @@ describe('POST /application', () => {
     expect(path.resolve(process.env.PRIVATE_DIR as string).startsWith(path.resolve(process.env.MEDIA_DIR as string))).toBe(false)
     await expect(payload.find({ collection: 'job-applications', overrideAccess: false })).rejects.toThrow()
     await expect(payload.find({ collection: 'cvs', overrideAccess: false })).rejects.toThrow()
-    await waitForMail((m) => m.to.includes('camille.leroy@exemple.fr') && m.subject.startsWith('Votre candidature a bien été reçue'), { since })
+    await waitForMail((m) => m.to.includes('camille.leroy@exemple.fr') && m.subject.startsWith('Votre candidature a bien été reçue'), {
+      since,
+    })
     const team = await waitForMail((m) => m.to.includes('recrutement@ardalis.example'), { since })
     expect(team.subject).toBe('[Recrutement] Candidature spontanée — Camille Leroy')
   })
@@ -64,7 +69,9 @@ describe('POST /application', () => {
     expect(status).toBe(400)
     expect(body.errors).toEqual([{ path: 'cv', message: 'Le CV doit être un fichier PDF, DOC ou DOCX.' }])
     const png = new Blob([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')], { type: 'application/pdf' })
-    expect((await postForm<BadRequestBody>('/application', await application(png, 'cv.docx'))).body.message).toBe('Le CV doit être un fichier PDF, DOC ou DOCX.')
+    expect((await postForm<BadRequestBody>('/application', await application(png, 'cv.docx'))).body.message).toBe(
+      'Le CV doit être un fichier PDF, DOC ou DOCX.',
+    )
   })
 
   it('refuses a CV over 5 MB with the "file too heavy" message', async () => {
@@ -96,10 +103,23 @@ describe('purge of applications (CNIL, 2 years after the last contact)', () => {
   it('deletes only applications whose last contact is older than 2 years, with their CV', async () => {
     const now = new Date('2026-11-22T03:00:00Z')
     const make = async (lastContactAt: string) => {
-      const cv = await payload.create({ collection: 'cvs', data: {}, file: { data: Buffer.from(pdf), mimetype: 'application/pdf', name: `purge-${lastContactAt}.pdf`, size: pdf.length } })
+      const cv = await payload.create({
+        collection: 'cvs',
+        data: {},
+        file: { data: Buffer.from(pdf), mimetype: 'application/pdf', name: `purge-${lastContactAt}.pdf`, size: pdf.length },
+      })
       const doc = await payload.create({
         collection: 'job-applications',
-        data: { civility: 'm', lastname: 'Ancien', firstname: 'Candidat', email: 'ancien@exemple.fr', phone: '0612345678', message: 'x', cv: cv.id, lastContactAt },
+        data: {
+          civility: 'm',
+          lastname: 'Ancien',
+          firstname: 'Candidat',
+          email: 'ancien@exemple.fr',
+          phone: '0612345678',
+          message: 'x',
+          cv: cv.id,
+          lastContactAt,
+        },
       })
       return { id: doc.id, cv: cv.id }
     }

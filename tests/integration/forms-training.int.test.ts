@@ -12,7 +12,13 @@ let payload: Payload
 async function createSession(seats: number, booked: number, inDays: number): Promise<number> {
   const doc = await payload.create({
     collection: 'training-sessions',
-    data: { title: `Session d’essai ${Math.random().toString(36).slice(2, 8)}`, startsAt: new Date(Date.now() + inDays * DAY).toISOString(), place: 'Lyon (69)', seats, booked },
+    data: {
+      title: `Session d’essai ${Math.random().toString(36).slice(2, 8)}`,
+      startsAt: new Date(Date.now() + inDays * DAY).toISOString(),
+      place: 'Lyon (69)',
+      seats,
+      booked,
+    },
     context: { disableRevalidate: true },
   })
   return doc.id
@@ -44,7 +50,9 @@ describe('POST /training-inscription', () => {
   it('20 concurrent registrations for the last 3 seats book exactly 3, never more', async () => {
     const session = await createSession(12, 9, 40)
     const bodies = await Promise.all(Array.from({ length: 20 }, (_, i) => registration(session, 1, `course${i}@exemple.fr`)))
-    const answers = await Promise.all(bodies.map((body) => postJson<{ data?: { booked: number } } & Partial<BadRequestBody>>('/training-inscription', body)))
+    const answers = await Promise.all(
+      bodies.map((body) => postJson<{ data?: { booked: number } } & Partial<BadRequestBody>>('/training-inscription', body)),
+    )
     const statuses = answers.map((a) => a.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(3)
     expect(statuses.filter((s) => s === 400)).toHaveLength(17)
@@ -92,13 +100,18 @@ describe('POST /training-inscription', () => {
   it('a registration confirms the session from 3 participants and e-mails the team and the visitor', async () => {
     const session = await createSession(12, 0, 40)
     const since = new Date().toISOString()
-    const { status, body } = await postJson<{ data: { booked: number; confirmed: boolean } }>('/training-inscription', await registration(session, 3, 'confirmee@exemple.fr'))
+    const { status, body } = await postJson<{ data: { booked: number; confirmed: boolean } }>(
+      '/training-inscription',
+      await registration(session, 3, 'confirmee@exemple.fr'),
+    )
     expect(status).toBe(201)
     expect(body.data).toMatchObject({ booked: 3, confirmed: true })
     const visitor = await waitForMail((m) => m.to.includes('confirmee@exemple.fr'), { since })
     expect(visitor.subject).toMatch(/^Inscription enregistrée/)
     expect(visitor.text).toContain('La session est confirmée')
-    const team = await waitForMail((m) => m.to.includes('formations@ardalis.example') && m.replyTo.includes('confirmee@exemple.fr'), { since })
+    const team = await waitForMail((m) => m.to.includes('formations@ardalis.example') && m.replyTo.includes('confirmee@exemple.fr'), {
+      since,
+    })
     expect(team.text).toContain('Garnier Décoration')
   })
 })

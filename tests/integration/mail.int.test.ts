@@ -9,7 +9,12 @@ describe('e-mail module', () => {
     const result = await sendMail({
       to: 'chef.de.chantier@example.org',
       subject: 'Essai d’envoi — enduits',
-      content: { brand: 'Ardalis', title: 'Essai', paragraphs: ['Bonjour <Camille>'], items: [{ label: 'Enduit de rebouchage', href: 'https://ardalis.example/fr/x' }] },
+      content: {
+        brand: 'Ardalis',
+        title: 'Essai',
+        paragraphs: ['Bonjour <Camille>'],
+        items: [{ label: 'Enduit de rebouchage', href: 'https://ardalis.example/fr/x' }],
+      },
     })
     expect(result.ok).toBe(true)
     const mail = await waitForMail((m) => m.subject === 'Essai d’envoi — enduits', { since })

@@ -18,7 +18,9 @@ describe('migrations', () => {
   it('the latest committed snapshot matches the schema of the config', async () => {
     const payload = await payloadClient()
     const db = payload.db as unknown as Adapter
-    const snapshots = readdirSync(db.migrationDir).filter((file) => file.endsWith('.json')).sort()
+    const snapshots = readdirSync(db.migrationDir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
     expect(snapshots.length).toBeGreaterThan(0)
     const latest = JSON.parse(readFileSync(path.join(db.migrationDir, snapshots.at(-1) ?? ''), 'utf8')) as unknown
     const kit = db.requireDrizzleKit()

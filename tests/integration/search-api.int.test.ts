@@ -21,7 +21,10 @@ describe('GET /suggest', () => {
       expect(g.total).toBeGreaterThanOrEqual(g.items.length)
     }
     expect(body.data.total).toBe(body.data.groups.reduce((sum, g) => sum + g.total, 0))
-    expect(group(body, 'categories')?.items[0]).toMatchObject({ name: 'Enduits de lissage', href: '/fr/enduit-professionnels/categorie/enduits-de-lissage' })
+    expect(group(body, 'categories')?.items[0]).toMatchObject({
+      name: 'Enduits de lissage',
+      href: '/fr/enduit-professionnels/categorie/enduits-de-lissage',
+    })
   })
 
   it('tolerates typos and finds references exactly, with the technical sheet', async () => {
@@ -44,7 +47,10 @@ describe('GET /suggest', () => {
   it('refuses bad input with 400 and a French message', async () => {
     const short = await fails(`/suggest?${q({ text: 're' })}`)
     expect(short.status).toBe(400)
-    expect(short.body).toMatchObject({ status: 'bad_request', errors: [{ path: 'text', message: 'Le texte de recherche doit faire au moins 3 caractères' }] })
+    expect(short.body).toMatchObject({
+      status: 'bad_request',
+      errors: [{ path: 'text', message: 'Le texte de recherche doit faire au moins 3 caractères' }],
+    })
     const missing = await fails('/suggest')
     expect(missing.status).toBe(400)
     expect(missing.body.message).toBe('Paramètre invalide : text')
@@ -96,7 +102,11 @@ describe('freshness', () => {
 
 describe('POST /wishlist/send', () => {
   const post = (body: unknown, query = '') =>
-    api(`http://localhost:3000/api/v1/wishlist/send${query}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+    api(`http://localhost:3000/api/v1/wishlist/send${query}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
 
   it('sends the products with their links to the local catcher', async () => {
     const search = await ok<SearchResponse>(`/search?${q({ text: 'lissafin', perPage: 2 })}`)

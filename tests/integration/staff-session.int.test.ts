@@ -10,7 +10,10 @@ let userId: number | undefined
 
 beforeAll(async () => {
   const payload = await payloadClient()
-  const user = await payload.create({ collection: 'users', data: { email: EMAIL, password: PASSWORD, name: 'Relecture aperçu', role: 'editor' } })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: EMAIL, password: PASSWORD, name: 'Relecture aperçu', role: 'editor' },
+  })
   userId = user.id
 })
 

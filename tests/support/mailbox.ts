@@ -28,13 +28,17 @@ export async function listMails(): Promise<CaughtMail[]> {
 }
 
 /** Waits (polling) for a message that satisfies `match`, received after `since` (ISO date). */
-export async function waitForMail(match: (mail: CaughtMail) => boolean, options: { timeoutMs?: number; since?: string } = {}): Promise<CaughtMail> {
+export async function waitForMail(
+  match: (mail: CaughtMail) => boolean,
+  options: { timeoutMs?: number; since?: string } = {},
+): Promise<CaughtMail> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000)
   for (;;) {
     const mails = await listMails()
     const found = mails.find((mail) => (!options.since || mail.receivedAt >= options.since) && match(mail))
     if (found) return found
-    if (Date.now() > deadline) throw new Error(`Aucun courriel attendu reçu ; boîte : ${mails.map((m) => `${m.subject} → ${m.to.join(',')}`).join(' | ') || 'vide'}`)
+    if (Date.now() > deadline)
+      throw new Error(`Aucun courriel attendu reçu ; boîte : ${mails.map((m) => `${m.subject} → ${m.to.join(',')}`).join(' | ') || 'vide'}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }

@@ -8,7 +8,14 @@ export function Barcode({ code, label }: { code: string; label: string }) {
   const height = 40
   return (
     <span className={styles.barcode}>
-      <svg viewBox={`0 0 ${layout.width} ${height}`} width={Math.round(layout.width * 0.9)} height={height} role="img" aria-label={`${label} ${code}`} preserveAspectRatio="none">
+      <svg
+        viewBox={`0 0 ${layout.width} ${height}`}
+        width={Math.round(layout.width * 0.9)}
+        height={height}
+        role="img"
+        aria-label={`${label} ${code}`}
+        preserveAspectRatio="none"
+      >
         <rect width={layout.width} height={height} fill="#fff" />
         <path d={layout.bars.map((bar) => `M${bar.x} 0h${bar.width}v${height}h-${bar.width}z`).join('')} fill="#000" />
       </svg>

@@ -22,7 +22,11 @@ export function CategoryTile({
   const Heading = headingLevel
   return (
     <article className={styles.tile}>
-      {category.cover ? <Picture image={category.cover} size="large" alt="" priority={priority} className={styles.media} /> : <span className={styles.placeholder} aria-hidden="true" />}
+      {category.cover ? (
+        <Picture image={category.cover} size="large" alt="" priority={priority} className={styles.media} />
+      ) : (
+        <span className={styles.placeholder} aria-hidden="true" />
+      )}
       <div className={styles.body}>
         <Heading className={styles.name}>
           <SmartLink href={build('category', { target: ctx.target, slug: category.slug }, ctx.locale)} className="card-link">

@@ -26,7 +26,13 @@ export function ProductCard({ ctx, product, headingLevel = 'h3', priority = fals
   const href = build('product', { target: ctx.target, slug: product.slug }, ctx.locale)
   return (
     <article className={styles.card}>
-      <div className={styles.media}>{visual ? <Picture image={visual} size="card" alt="" priority={priority} /> : <span className={styles.placeholder} aria-hidden="true" />}</div>
+      <div className={styles.media}>
+        {visual ? (
+          <Picture image={visual} size="card" alt="" priority={priority} />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true" />
+        )}
+      </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
           <SmartLink href={href} className="card-link">
@@ -36,7 +42,12 @@ export function ProductCard({ ctx, product, headingLevel = 'h3', priority = fals
         <p className={styles.reference}>{format(ctx.m.product.reference, { reference: product.reference })}</p>
         {product.summary ? <p className={styles.summary}>{product.summary}</p> : null}
         {note}
-        <ShortlistButtons target={ctx.target} productId={product.id} name={product.name} m={{ compare: ctx.m.discovery.compare, favourites: ctx.m.discovery.favourites }} />
+        <ShortlistButtons
+          target={ctx.target}
+          productId={product.id}
+          name={product.name}
+          m={{ compare: ctx.m.discovery.compare, favourites: ctx.m.discovery.favourites }}
+        />
       </div>
     </article>
   )

@@ -5,7 +5,11 @@ import styles from './YouTubeEmbed.module.css'
 
 /** The YouTube consent flag of spec §3: true only when video cookies are accepted. */
 export function useVideoConsent(): boolean {
-  return useSyncExternalStore(subscribeConsent, () => hasConsent('video'), () => false)
+  return useSyncExternalStore(
+    subscribeConsent,
+    () => hasConsent('video'),
+    () => false,
+  )
 }
 
 export interface YouTubeEmbedTexts {
@@ -25,7 +29,13 @@ export function YouTubeEmbed({ videoId, title, texts }: { videoId: string; title
   if (allowed) {
     return (
       <div className={styles.frame}>
-        <iframe src={`https://www.youtube-nocookie.com/embed/${id}`} title={title} loading="lazy" allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${id}`}
+          title={title}
+          loading="lazy"
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
       </div>
     )
   }

@@ -57,7 +57,12 @@ function Block({ block, ctx }: { block: PageBlock; ctx: ViewContext }) {
           <VideoConsent
             youtubeId={block.youtubeId}
             title={block.title}
-            labels={{ placeholder: m.content.video.placeholder, allow: m.content.video.allow, watchOn: format(m.content.video.watchOn, { title: block.title }), newTab: m.common.newTab }}
+            labels={{
+              placeholder: m.content.video.placeholder,
+              allow: m.content.video.allow,
+              watchOn: format(m.content.video.watchOn, { title: block.title }),
+              newTab: m.common.newTab,
+            }}
           />
           <figcaption>
             <strong>{block.title}</strong>
@@ -78,7 +83,9 @@ function Block({ block, ctx }: { block: PageBlock; ctx: ViewContext }) {
           <h2>{block.title ?? m.content.faqExtract}</h2>
           <FaqList entries={block.entries} />
           <p>
-            <SmartLink href={build('faq', { target: ctx.target, ...(block.tag ? { segment: block.tag } : {}) }, 'fr')}>{m.content.seeFaq}</SmartLink>
+            <SmartLink href={build('faq', { target: ctx.target, ...(block.tag ? { segment: block.tag } : {}) }, 'fr')}>
+              {m.content.seeFaq}
+            </SmartLink>
           </p>
         </section>
       ) : null

@@ -16,7 +16,11 @@ export function TeaserGrid({ ctx, items, badge }: { ctx: ViewContext; items: rea
         return (
           <li key={item.id}>
             <article className={styles.card}>
-              {item.cover ? <Picture image={item.cover} size="push" alt="" className={styles.cardMedia} /> : <div className={styles.cardMedia} aria-hidden="true" />}
+              {item.cover ? (
+                <Picture image={item.cover} size="push" alt="" className={styles.cardMedia} />
+              ) : (
+                <div className={styles.cardMedia} aria-hidden="true" />
+              )}
               <div className={styles.cardBody}>
                 <h2 className={styles.cardTitle}>
                   <SmartLink href={item.href} className="card-link">

@@ -19,7 +19,11 @@ export interface VideoConsentLabels {
  */
 export function VideoConsent({ youtubeId, title, labels }: { youtubeId: string; title: string; labels: VideoConsentLabels }) {
   // Refused on the server and until the banner reports a choice.
-  const allowed = useSyncExternalStore(subscribeConsent, () => hasConsent('video'), () => false)
+  const allowed = useSyncExternalStore(
+    subscribeConsent,
+    () => hasConsent('video'),
+    () => false,
+  )
   if (allowed) {
     return (
       <div className={styles.player}>

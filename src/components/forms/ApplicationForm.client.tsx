@@ -16,13 +16,33 @@ function cvProblem(file: File | null): string | null {
   return null
 }
 
-export function ApplicationForm({ jobId, jobTitle, confirmationHref }: { jobId: number | null; jobTitle: string | null; confirmationHref: string }) {
+export function ApplicationForm({
+  jobId,
+  jobTitle,
+  confirmationHref,
+}: {
+  jobId: number | null
+  jobTitle: string | null
+  confirmationHref: string
+}) {
   const [cv, setCv] = useState<File | null>(null)
   const [cvError, setCvError] = useState<string | null>(null)
   const cvId = useId()
   const { form, status, onSubmit, pending } = useSiteForm({
     schema: applicationSchema,
-    defaultValues: { job: jobId === null ? '' : String(jobId), civility: undefined, lastname: '', firstname: '', email: '', phone: '', function: '', zipcode: '', city: '', message: '', consent: false as unknown as true },
+    defaultValues: {
+      job: jobId === null ? '' : String(jobId),
+      civility: undefined,
+      lastname: '',
+      firstname: '',
+      email: '',
+      phone: '',
+      function: '',
+      zipcode: '',
+      city: '',
+      message: '',
+      consent: false as unknown as true,
+    },
     url: '/api/v1/application',
     action: 'application',
     success: 'Votre candidature a bien été envoyée.',
@@ -52,7 +72,8 @@ export function ApplicationForm({ jobId, jobTitle, confirmationHref }: { jobId: 
     }
     void onSubmit(event)
   }
-  const serverCvError = status?.kind === 'error' ? status.items?.find((m) => m === CV_BAD_TYPE || m === CV_TOO_HEAVY || m === CV_REQUIRED) : undefined
+  const serverCvError =
+    status?.kind === 'error' ? status.items?.find((m) => m === CV_BAD_TYPE || m === CV_TOO_HEAVY || m === CV_REQUIRED) : undefined
   const shownCvError = cvError ?? serverCvError ?? null
   return (
     <SiteForm
@@ -67,7 +88,14 @@ export function ApplicationForm({ jobId, jobTitle, confirmationHref }: { jobId: 
       <PersonFields />
       <TownFields />
       {jobId === null ? <TextField name="function" label="Fonction souhaitée" /> : null}
-      <FieldFrame id={cvId} label="CV" required hint="PDF, DOC ou DOCX, 5 Mo maximum." error={shownCvError} className={`${styles.field} ${styles.wide}`}>
+      <FieldFrame
+        id={cvId}
+        label="CV"
+        required
+        hint="PDF, DOC ou DOCX, 5 Mo maximum."
+        error={shownCvError}
+        className={`${styles.field} ${styles.wide}`}
+      >
         <input
           id={cvId}
           type="file"

@@ -9,13 +9,30 @@ import { useSiteForm } from './use-site-form.client'
 export function ContactForm({ confirmationHref }: { confirmationHref: string }) {
   const site = useSiteForm({
     schema: contactSchema,
-    defaultValues: { civility: undefined, lastname: '', firstname: '', email: '', phone: '', profile: undefined, subject: undefined, company: '', zipcode: '', city: '', country: 'FR', message: '', consent: false as unknown as true },
+    defaultValues: {
+      civility: undefined,
+      lastname: '',
+      firstname: '',
+      email: '',
+      phone: '',
+      profile: undefined,
+      subject: undefined,
+      company: '',
+      zipcode: '',
+      city: '',
+      country: 'FR',
+      message: '',
+      consent: false as unknown as true,
+    },
     url: '/api/v1/contact',
     action: 'contact',
     success: 'Votre demande de contact a bien été reçue.',
     confirmation: {
       href: confirmationHref,
-      content: { title: 'Votre demande de contact a bien été reçue', text: 'Le service concerné vous répond sous 48 heures ouvrées. Un e-mail de confirmation vient de vous être envoyé.' },
+      content: {
+        title: 'Votre demande de contact a bien été reçue',
+        text: 'Le service concerné vous répond sous 48 heures ouvrées. Un e-mail de confirmation vient de vous être envoyé.',
+      },
     },
   })
   return (

@@ -67,7 +67,23 @@ function useField(name: string, hint?: string) {
 }
 
 /** A labelled field: the label, the hint, the control (children) and the error message. */
-export function FieldFrame({ id, label, required, hint, error, className, children }: { id: string; label: string; required?: boolean; hint?: string; error: string | null | undefined; className?: string; children: ReactNode }) {
+export function FieldFrame({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string
+  label: string
+  required?: boolean
+  hint?: string
+  error: string | null | undefined
+  className?: string
+  children: ReactNode
+}) {
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} required={required} />
@@ -91,7 +107,19 @@ export function TextField({ name, label, required, hint, className, type = 'text
   )
 }
 
-export function TextArea({ name, label, required, rows = 6, maxLength }: { name: string; label: string; required?: boolean; rows?: number; maxLength?: number }) {
+export function TextArea({
+  name,
+  label,
+  required,
+  rows = 6,
+  maxLength,
+}: {
+  name: string
+  label: string
+  required?: boolean
+  rows?: number
+  maxLength?: number
+}) {
   const { id, error, aria, bind } = useField(name)
   return (
     <FieldFrame id={id} label={label} required={required} error={error} className={`${styles.field} ${styles.wide}`}>
@@ -100,7 +128,19 @@ export function TextArea({ name, label, required, rows = 6, maxLength }: { name:
   )
 }
 
-export function SelectField({ name, label, options, required, placeholder = 'Choisir…' }: { name: string; label: string; options: readonly { value: string; label: string }[]; required?: boolean; placeholder?: string }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  required,
+  placeholder = 'Choisir…',
+}: {
+  name: string
+  label: string
+  options: readonly { value: string; label: string }[]
+  required?: boolean
+  placeholder?: string
+}) {
   const { id, error, aria, bind } = useField(name)
   return (
     <FieldFrame id={id} label={label} required={required} error={error} className={styles.field}>
@@ -116,7 +156,17 @@ export function SelectField({ name, label, options, required, placeholder = 'Cho
   )
 }
 
-export function RadioGroup({ name, legend, options, required }: { name: string; legend: string; options: readonly { value: string; label: string }[]; required?: boolean }) {
+export function RadioGroup({
+  name,
+  legend,
+  options,
+  required,
+}: {
+  name: string
+  legend: string
+  options: readonly { value: string; label: string }[]
+  required?: boolean
+}) {
   const { id, error, aria, bind } = useField(name)
   return (
     <fieldset className={styles.radios} aria-describedby={aria['aria-describedby']}>
@@ -181,7 +231,11 @@ export function FormStatus({ status }: { status: { kind: 'error' | 'success'; me
 }
 
 /** Server messages onto their fields (the API runs the same checks). */
-export function applyServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, errors: { path: string; message: string }[], known: readonly string[]): string[] {
+export function applyServerErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  errors: { path: string; message: string }[],
+  known: readonly string[],
+): string[] {
   const others: string[] = []
   for (const error of errors) {
     const root = error.path.split('.')[0] ?? ''
@@ -201,7 +255,8 @@ export function flattenErrors(errors: FieldErrors): string[] {
       out.push(message)
       return
     }
-    for (const value of Object.values(node as Record<string, unknown>)) if (value && typeof value === 'object' && !(value instanceof Element)) walk(value)
+    for (const value of Object.values(node as Record<string, unknown>))
+      if (value && typeof value === 'object' && !(value instanceof Element)) walk(value)
   }
   walk(errors)
   return [...new Set(out)]
@@ -213,8 +268,20 @@ const noSubscribe = () => () => {}
  * Disabled until the page is interactive (the form needs its script: validation and
  * captcha), and while sending.
  */
-export function SubmitButton({ pending, label, pendingLabel = 'Envoi en cours…' }: { pending: boolean; label: string; pendingLabel?: string }) {
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false)
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel = 'Envoi en cours…',
+}: {
+  pending: boolean
+  label: string
+  pendingLabel?: string
+}) {
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  )
   return (
     <button type="submit" className="button" disabled={pending || !hydrated}>
       {pending ? pendingLabel : label}

@@ -34,10 +34,37 @@ function useCurrentStores(landingId: number, initial: LandingStore[], onChange: 
   return stores
 }
 
-export function LandingForm({ landing, landingId, question, stores: initialStores, confirmationHref, confirmation }: { landing: string; landingId: number; question: string; stores: LandingStore[]; confirmationHref: string; confirmation: { title: string; text: string } }) {
+export function LandingForm({
+  landing,
+  landingId,
+  question,
+  stores: initialStores,
+  confirmationHref,
+  confirmation,
+}: {
+  landing: string
+  landingId: number
+  question: string
+  stores: LandingStore[]
+  confirmationHref: string
+  confirmation: { title: string; text: string }
+}) {
   const site = useSiteForm({
     schema: landingSchema,
-    defaultValues: { landing, civility: undefined, lastname: '', firstname: '', email: '', phone: '', zipcode: '', city: '', store: '', answer: '', newsletter: false, consent: false as unknown as true },
+    defaultValues: {
+      landing,
+      civility: undefined,
+      lastname: '',
+      firstname: '',
+      email: '',
+      phone: '',
+      zipcode: '',
+      city: '',
+      store: '',
+      answer: '',
+      newsletter: false,
+      consent: false as unknown as true,
+    },
     url: '/api/v1/landing/data',
     action: 'landing',
     success: 'Votre participation est enregistrée.',
@@ -49,10 +76,20 @@ export function LandingForm({ landing, landingId, question, stores: initialStore
     if (chosen && !current.some((s) => s.id === chosen)) form.setValue('store', '')
   })
   return (
-    <SiteForm {...site} label="Participer au jeu-concours" consent="participer au jeu et être prévenu si je gagne" submitLabel="Je participe">
+    <SiteForm
+      {...site}
+      label="Participer au jeu-concours"
+      consent="participer au jeu et être prévenu si je gagne"
+      submitLabel="Je participe"
+    >
       <PersonFields />
       <TownFields />
-      <SelectField name="store" label="Votre magasin" required options={stores.map((s) => ({ value: s.id, label: `${s.name} — ${s.city}` }))} />
+      <SelectField
+        name="store"
+        label="Votre magasin"
+        required
+        options={stores.map((s) => ({ value: s.id, label: `${s.name} — ${s.city}` }))}
+      />
       <TextArea name="answer" label={question} required rows={3} maxLength={500} />
       <Checkbox name="newsletter">Je souhaite recevoir la lettre d’information (conseils et nouveautés, une fois par mois).</Checkbox>
     </SiteForm>

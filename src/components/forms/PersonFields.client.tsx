@@ -8,7 +8,15 @@ import { civilityOptions } from './options'
  * `children` are the fields some forms ask between the names and the e-mail (company,
  * function).
  */
-export function PersonFields({ civilityLegend = 'Civilité', phoneHint, children }: { civilityLegend?: string; phoneHint?: string; children?: ReactNode }) {
+export function PersonFields({
+  civilityLegend = 'Civilité',
+  phoneHint,
+  children,
+}: {
+  civilityLegend?: string
+  phoneHint?: string
+  children?: ReactNode
+}) {
   return (
     <>
       <RadioGroup name="civility" legend={civilityLegend} options={civilityOptions} required />
@@ -28,7 +36,14 @@ export function PersonFields({ civilityLegend = 'Civilité', phoneHint, children
 export function TownFields({ autoComplete = true }: { autoComplete?: boolean }) {
   return (
     <>
-      <TextField name="zipcode" label="Code postal" autoComplete={autoComplete ? 'postal-code' : undefined} inputMode="numeric" maxLength={5} required />
+      <TextField
+        name="zipcode"
+        label="Code postal"
+        autoComplete={autoComplete ? 'postal-code' : undefined}
+        inputMode="numeric"
+        maxLength={5}
+        required
+      />
       <TextField name="city" label="Ville" autoComplete={autoComplete ? 'address-level2' : undefined} required />
     </>
   )

@@ -2,7 +2,17 @@
 import { useRef, useSyncExternalStore } from 'react'
 import { useFieldArray } from 'react-hook-form'
 import { trainingSchema } from '@/domain/forms/schemas'
-import { CLOSES_DAYS_BEFORE, enrolmentDeadline, isConfirmed, MAX_PARTICIPANTS, MIN_CONFIRMED, seatsLeft, sessionState, type SessionState, type TrainingSessionView } from '@/domain/forms/training'
+import {
+  CLOSES_DAYS_BEFORE,
+  enrolmentDeadline,
+  isConfirmed,
+  MAX_PARTICIPANTS,
+  MIN_CONFIRMED,
+  seatsLeft,
+  sessionState,
+  type SessionState,
+  type TrainingSessionView,
+} from '@/domain/forms/training'
 import { RadioGroup, SelectField, TextField } from './FormKit.client'
 import { civilityOptions } from './options'
 import { PersonFields } from './PersonFields.client'
@@ -24,7 +34,15 @@ let clientNow: number | null = null
 const noSubscribe = () => () => {}
 const readClientNow = () => (clientNow ??= Date.now())
 
-export function Trainings({ sessions, renderedAt, confirmationHref }: { sessions: TrainingSessionView[]; renderedAt: string; confirmationHref: string }) {
+export function Trainings({
+  sessions,
+  renderedAt,
+  confirmationHref,
+}: {
+  sessions: TrainingSessionView[]
+  renderedAt: string
+  confirmationHref: string
+}) {
   // The page is static: the closing date is checked again with the visitor's clock.
   const nowMs = useSyncExternalStore(noSubscribe, readClientNow, () => Date.parse(renderedAt))
   const now = new Date(nowMs)
@@ -33,13 +51,28 @@ export function Trainings({ sessions, renderedAt, confirmationHref }: { sessions
   const open = sessions.filter((s) => sessionState({ startsAt: new Date(s.startsAt), seats: s.seats, booked: s.booked }, now) === 'open')
   const site = useSiteForm<typeof trainingSchema, { booked: number }>({
     schema: trainingSchema,
-    defaultValues: { session: '' as unknown as number, civility: undefined, lastname: '', firstname: '', company: '', siret: '', email: '', phone: '', function: '', participants: [emptyParticipant], consent: false as unknown as true },
+    defaultValues: {
+      session: '' as unknown as number,
+      civility: undefined,
+      lastname: '',
+      firstname: '',
+      company: '',
+      siret: '',
+      email: '',
+      phone: '',
+      function: '',
+      participants: [emptyParticipant],
+      consent: false as unknown as true,
+    },
     url: '/api/v1/training-inscription',
     action: 'training_inscription',
     success: 'Votre demande d’inscription à la formation a bien été envoyée.',
     confirmation: {
       href: confirmationHref,
-      content: { title: 'Votre inscription est enregistrée', text: 'Un e-mail de confirmation vient de vous être envoyé avec la date, le lieu et la liste des participants.' },
+      content: {
+        title: 'Votre inscription est enregistrée',
+        text: 'Un e-mail de confirmation vient de vous être envoyé avec la date, le lieu et la liste des participants.',
+      },
     },
   })
   const { form } = site
@@ -56,7 +89,8 @@ export function Trainings({ sessions, renderedAt, confirmationHref }: { sessions
       <section aria-labelledby="sessions-title" className="section">
         <h2 id="sessions-title">Prochaines sessions</h2>
         <p>
-          Groupes de {MAX_PARTICIPANTS} participants au plus par inscription. Une session est confirmée dès {MIN_CONFIRMED} inscrits ; les inscriptions ferment {CLOSES_DAYS_BEFORE} jours avant la date.
+          Groupes de {MAX_PARTICIPANTS} participants au plus par inscription. Une session est confirmée dès {MIN_CONFIRMED} inscrits ; les
+          inscriptions ferment {CLOSES_DAYS_BEFORE} jours avant la date.
         </p>
         {sessions.length === 0 ? <p>Aucune session n’est programmée pour le moment.</p> : null}
         <ul className={listStyles.list}>
@@ -90,7 +124,11 @@ export function Trainings({ sessions, renderedAt, confirmationHref }: { sessions
                 </p>
                 {state === 'open' ? (
                   <button type="button" className="button button-secondary" onClick={() => choose(s.id)}>
-                    S’inscrire<span className="visually-hidden"> à la session « {s.title} » du {dateFr(s.startsAt)}</span>
+                    S’inscrire
+                    <span className="visually-hidden">
+                      {' '}
+                      à la session « {s.title} » du {dateFr(s.startsAt)}
+                    </span>
                   </button>
                 ) : null}
               </li>

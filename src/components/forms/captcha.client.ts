@@ -54,7 +54,16 @@ function solveOffMainThread(job: AltchaJob): Promise<AltchaSolution> {
 async function solveAltcha(c: Extract<CaptchaConfig, { provider: 'altcha' }>['challenge']): Promise<string> {
   const solution = await solveOffMainThread({ challenge: c.challenge, salt: c.salt, algorithm: c.algorithm, max: c.maxnumber })
   if (!solution) throw new CaptchaError(CAPTCHA_ERRORS.executeFailed)
-  return btoa(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature, took: solution.took }))
+  return btoa(
+    JSON.stringify({
+      algorithm: c.algorithm,
+      challenge: c.challenge,
+      number: solution.number,
+      salt: c.salt,
+      signature: c.signature,
+      took: solution.took,
+    }),
+  )
 }
 
 function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {

@@ -20,7 +20,12 @@ async function send(url: string, body: Record<string, unknown> | FormData, token
  * fields); a failed captcha is retried once with a fresh token; anything else is the
  * default error. Toasts: the success message, or the error.
  */
-export async function submitForm<T>(url: string, action: string, body: Record<string, unknown> | FormData, success: string): Promise<SubmitResult<T>> {
+export async function submitForm<T>(
+  url: string,
+  action: string,
+  body: Record<string, unknown> | FormData,
+  success: string,
+): Promise<SubmitResult<T>> {
   try {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await send(url, body, await captchaToken(action))

@@ -17,7 +17,11 @@ type Filter = FiltersResponse['data'][string]
 function toGuideFilters(data: FiltersResponse['data']): GuideFilter[] {
   return Object.values(data)
     .sort((a: Filter, b: Filter) => a.order - b.order)
-    .map((f: Filter) => ({ technicalName: f.technical_name, label: f.label, options: f.data.map((v) => ({ value: v.value, label: v.label, count: v.count })) }))
+    .map((f: Filter) => ({
+      technicalName: f.technical_name,
+      label: f.label,
+      options: f.data.map((v) => ({ value: v.value, label: v.label, count: v.count })),
+    }))
 }
 
 /**
@@ -27,7 +31,19 @@ function toGuideFilters(data: FiltersResponse['data']): GuideFilter[] {
  * ones and reloads the next one's options (the pro plan sends the earlier choices as
  * constraints); the search button waits for every choice; submit opens the guide page.
  */
-export function ChoiceGuideModal({ target, locale, planId, m, openOnMount = false }: { target: Target; locale: Locale; planId: number | null; m: Messages['discovery']['guide']; openOnMount?: boolean }) {
+export function ChoiceGuideModal({
+  target,
+  locale,
+  planId,
+  m,
+  openOnMount = false,
+}: {
+  target: Target
+  locale: Locale
+  planId: number | null
+  m: Messages['discovery']['guide']
+  openOnMount?: boolean
+}) {
   const router = useRouter()
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -40,7 +56,10 @@ export function ChoiceGuideModal({ target, locale, planId, m, openOnMount = fals
     const mine = ++ticket.current
     setLoading(true)
     try {
-      const response = await browserApi(planId, locale).filters({ guide_de_choix: true, ...(Object.keys(constraints).length > 0 ? { caracteristics: constraints } : {}) })
+      const response = await browserApi(planId, locale).filters({
+        guide_de_choix: true,
+        ...(Object.keys(constraints).length > 0 ? { caracteristics: constraints } : {}),
+      })
       return mine === ticket.current ? toGuideFilters(response.data) : null
     } catch {
       if (mine === ticket.current) notifyError()
@@ -128,7 +147,12 @@ export function ChoiceGuideModal({ target, locale, planId, m, openOnMount = fals
             return (
               <li key={filter.technicalName} className={styles.step}>
                 <label htmlFor={id}>{filter.label}</label>
-                <select id={id} value={choices[index] ?? ''} disabled={index > limit} onChange={(event) => void onChange(index, event.target.value)}>
+                <select
+                  id={id}
+                  value={choices[index] ?? ''}
+                  disabled={index > limit}
+                  onChange={(event) => void onChange(index, event.target.value)}
+                >
                   <option value="">{m.choose}</option>
                   {filter.options.map((option) => (
                     <option key={option.value} value={option.value}>

@@ -14,7 +14,19 @@ import styles from './ChoiceGuide.module.css'
  * pages, and why each matches. With no choice yet (the menu entry's own address), the start
  * page: what the guide does, the button that opens it, and every product of the audience.
  */
-export function ChoiceGuidePage({ ctx, title, guide, listing, state }: { ctx: ViewContext; title: string; guide: GuideData; listing: Listing; state: ListingState }) {
+export function ChoiceGuidePage({
+  ctx,
+  title,
+  guide,
+  listing,
+  state,
+}: {
+  ctx: ViewContext
+  title: string
+  guide: GuideData
+  listing: Listing
+  state: ListingState
+}) {
   const { m, target } = ctx
   const g = m.discovery.guide
   const choices = Object.fromEntries(guide.choices.map((c) => [c.technicalName, c.value]))

@@ -7,7 +7,12 @@ import { openChoiceGuide } from '@/components/state/choice-guide.client'
 export function OpenGuideButton({ label, fallbackHref, className }: { label: string; fallbackHref: string; className?: string }) {
   const router = useRouter()
   return (
-    <button type="button" className={className ?? 'button'} onClick={() => (openChoiceGuide() ? undefined : router.push(fallbackHref))} data-testid="open-choice-guide">
+    <button
+      type="button"
+      className={className ?? 'button'}
+      onClick={() => (openChoiceGuide() ? undefined : router.push(fallbackHref))}
+      data-testid="open-choice-guide"
+    >
       {label}
     </button>
   )

@@ -23,7 +23,11 @@ export function MainNav({ ctx, menu, after }: { ctx: ViewContext; menu: Menu | u
     <ul className={styles.navList} data-prefetch>
       {items.map((item, index) => (
         <li key={`${item.label}-${index}`} className={styles.navItem}>
-          {item.childs.length > 0 ? <NavGroup item={item} ctx={ctx} /> : <MenuEntry link={item} newTabLabel={ctx.m.common.newTab} target={ctx.target} className={styles.navLink} />}
+          {item.childs.length > 0 ? (
+            <NavGroup item={item} ctx={ctx} />
+          ) : (
+            <MenuEntry link={item} newTabLabel={ctx.m.common.newTab} target={ctx.target} className={styles.navLink} />
+          )}
         </li>
       ))}
       {after ? <li className={`${styles.navItem} ${styles.navAfter}`}>{after}</li> : null}

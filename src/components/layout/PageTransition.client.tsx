@@ -36,7 +36,12 @@ export function PageTransition() {
       const element = content()
       if (!element || reducedMotion()) return
       leaving.current?.cancel()
-      const animation = element.animate([{ opacity: 1 }, { opacity: 0 }], { id: `${PAGE_TRANSITION.name}-leave`, duration: PAGE_TRANSITION.leaveMs, easing: 'ease-in', fill: 'forwards' })
+      const animation = element.animate([{ opacity: 1 }, { opacity: 0 }], {
+        id: `${PAGE_TRANSITION.name}-leave`,
+        duration: PAGE_TRANSITION.leaveMs,
+        easing: 'ease-in',
+        fill: 'forwards',
+      })
       leaving.current = animation
       if (guard) clearTimeout(guard)
       guard = setTimeout(() => {
@@ -62,7 +67,13 @@ export function PageTransition() {
     leave?.cancel()
     const element = content()
     if (!element || reducedMotion()) return
-    element.animate([{ opacity: 0 }, { opacity: 1 }], { id: `${PAGE_TRANSITION.name}-enter`, duration: PAGE_TRANSITION.enterMs, delay: remaining, easing: 'ease-out', fill: 'backwards' })
+    element.animate([{ opacity: 0 }, { opacity: 1 }], {
+      id: `${PAGE_TRANSITION.name}-enter`,
+      duration: PAGE_TRANSITION.enterMs,
+      delay: remaining,
+      easing: 'ease-out',
+      fill: 'backwards',
+    })
   }, [pathname])
 
   return null

@@ -44,7 +44,14 @@ export function ProgressBar({ label }: { label: string }) {
   }, [inFlight])
 
   return (
-    <div className={styles.bar} data-active={visible ? 'true' : undefined} role="progressbar" aria-label={label} aria-hidden={visible ? undefined : true} aria-busy={visible}>
+    <div
+      className={styles.bar}
+      data-active={visible ? 'true' : undefined}
+      role="progressbar"
+      aria-label={label}
+      aria-hidden={visible ? undefined : true}
+      aria-busy={visible}
+    >
       <span />
     </div>
   )

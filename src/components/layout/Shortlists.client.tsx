@@ -25,7 +25,10 @@ function Heart({ filled }: { filled: boolean }) {
 function CompareIcon() {
   return (
     <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-      <path fill="currentColor" d="M10 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h5v2h2V1h-2v2Zm0 15H5l5-6v6Zm9-15h-5v2h5v13l-5-6v9h5a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Z" />
+      <path
+        fill="currentColor"
+        d="M10 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h5v2h2V1h-2v2Zm0 15H5l5-6v6Zm9-15h-5v2h5v13l-5-6v9h5a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Z"
+      />
     </svg>
   )
 }
@@ -54,7 +57,19 @@ function Badge({ count, countLabel, testId }: { count: number; countLabel: strin
 }
 
 /** The compare link of the main navigation, with the number of compared products. */
-export function CompareLink({ href, label, countLabel, target, className }: { href: string; label: string; countLabel: string; target: string; className?: string }) {
+export function CompareLink({
+  href,
+  label,
+  countLabel,
+  target,
+  className,
+}: {
+  href: string
+  label: string
+  countLabel: string
+  target: string
+  className?: string
+}) {
   const { count } = useComparator(target)
   return (
     <Link href={href} prefetch={false} className={className} data-testid="nav-compare">
@@ -72,7 +87,17 @@ export interface ToolbarTile {
 }
 
 /** Mobile toolbar (spec §2): compare with a count badge, favourites, distributors, contact. */
-export function MobileToolbar({ tiles, label, countLabel, target }: { tiles: ToolbarTile[]; label: string; countLabel: string; target: string }) {
+export function MobileToolbar({
+  tiles,
+  label,
+  countLabel,
+  target,
+}: {
+  tiles: ToolbarTile[]
+  label: string
+  countLabel: string
+  target: string
+}) {
   const { count } = useComparator(target)
   const favourites = useFavourites().count
   return (

@@ -31,7 +31,11 @@ export function telHref(phone: string): string {
 }
 
 /** A route of the page's audience, in the page's locale when it exists there. */
-export function chromeHref(name: 'storeLocator' | 'favourites' | 'comparator' | 'contact', target: Target, locale: ViewContext['locale']): string {
+export function chromeHref(
+  name: 'storeLocator' | 'favourites' | 'comparator' | 'contact',
+  target: Target,
+  locale: ViewContext['locale'],
+): string {
   return build(name, { target }, routeExists(name, locale) ? locale : 'fr')
 }
 
@@ -51,7 +55,12 @@ export function SiteHeader({ ctx, settings, menu, audienceLinks }: HeaderProps) 
             <ul aria-labelledby="audience-label">
               {TARGETS.map((t) => (
                 <li key={t}>
-                  <Link href={audienceLinks[t]} prefetch={false} className={styles.audienceLink} aria-current={t === target ? 'true' : undefined}>
+                  <Link
+                    href={audienceLinks[t]}
+                    prefetch={false}
+                    className={styles.audienceLink}
+                    aria-current={t === target ? 'true' : undefined}
+                  >
                     {m.common.audiences[t]}
                   </Link>
                 </li>
@@ -112,13 +121,25 @@ export function SiteHeader({ ctx, settings, menu, audienceLinks }: HeaderProps) 
           <SiteSearch ctx={ctx} id="header-search" landmarkLabel={m.search.siteLabel} />
         </div>
         <div className={styles.actions}>
-          <FavouritesLink href={chromeHref('favourites', target, locale)} label={m.chrome.favourites} countLabel={m.chrome.favouritesCount} />
+          <FavouritesLink
+            href={chromeHref('favourites', target, locale)}
+            label={m.chrome.favourites}
+            countLabel={m.chrome.favouritesCount}
+          />
         </div>
         <MobileMenu label={m.common.menu} navLabel={m.common.mainNav}>
           <MainNav
             ctx={ctx}
             menu={menu}
-            after={<CompareLink href={chromeHref('comparator', target, locale)} label={m.chrome.compare} countLabel={m.chrome.compareCount} target={target} className={styles.navLink} />}
+            after={
+              <CompareLink
+                href={chromeHref('comparator', target, locale)}
+                label={m.chrome.compare}
+                countLabel={m.chrome.compareCount}
+                target={target}
+                className={styles.navLink}
+              />
+            }
           />
         </MobileMenu>
       </div>

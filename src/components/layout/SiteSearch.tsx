@@ -10,7 +10,17 @@ export function searchAction(target: Target, locale: Locale): string {
 }
 
 /** The site search box of a page (header, results, 404), with suggestions, in the page's locale and audience. */
-export function SiteSearch({ ctx, id, landmarkLabel, defaultValue }: { ctx: ViewContext; id: string; landmarkLabel: string; defaultValue?: string }) {
+export function SiteSearch({
+  ctx,
+  id,
+  landmarkLabel,
+  defaultValue,
+}: {
+  ctx: ViewContext
+  id: string
+  landmarkLabel: string
+  defaultValue?: string
+}) {
   return (
     <SearchBox
       id={id}

@@ -44,5 +44,13 @@ export function ToastHost() {
 
   if (!sonner) return null
   const { Toaster } = sonner
-  return <Toaster position="bottom-center" duration={TOAST_DURATION_MS} richColors closeButton={false} toastOptions={{ className: 'site-toast' }} />
+  return (
+    <Toaster
+      position="bottom-center"
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton={false}
+      toastOptions={{ className: 'site-toast' }}
+    />
+  )
 }

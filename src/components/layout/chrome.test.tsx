@@ -12,8 +12,18 @@ const ctx: ViewContext = { locale: 'fr', target: 'pro', m: getMessages('fr'), br
 
 function link(label: string, href: string | null, extra: Partial<MenuLink> = {}): MenuLink {
   return {
-    label, type: href === null ? 'no_destination' : 'slug', href, external: false, code: null, slug: null, color: null, cover: null,
-    extract: null, pushes: [], childs: [], ...extra,
+    label,
+    type: href === null ? 'no_destination' : 'slug',
+    href,
+    external: false,
+    code: null,
+    slug: null,
+    color: null,
+    cover: null,
+    extract: null,
+    pushes: [],
+    childs: [],
+    ...extra,
   }
 }
 
@@ -23,7 +33,9 @@ const menu: Menu = {
   items: [
     link('Nos enduits', '/fr/enduit-professionnels/categorie', {
       childs: [
-        link('Lissage', '/fr/enduit-professionnels/categorie/enduits-de-lissage', { childs: [link('Pâtes', '/fr/enduit-professionnels/categorie/enduits-de-lissage/_FORME__pate')] }),
+        link('Lissage', '/fr/enduit-professionnels/categorie/enduits-de-lissage', {
+          childs: [link('Pâtes', '/fr/enduit-professionnels/categorie/enduits-de-lissage/_FORME__pate')],
+        }),
         link('Rebouchage', '/fr/enduit-professionnels/categorie/enduits-de-rebouchage'),
       ],
       pushes: [{ titre: 'Nouveau', text: null, visuel: null, href: '/fr/enduit-professionnels/produit/x', labelLink: null }],
@@ -60,7 +72,11 @@ describe('SiteFooter', () => {
     socials: [{ code: 'link_facebook', network: 'facebook', url: 'https://www.facebook.com/a' }],
     regionalSites: [{ code: '', label: 'Belgique', url: 'https://be.example' }],
   }
-  const footer: Menu = { code: 'menu_footer_pro', title: null, items: Array.from({ length: 9 }, (_, i) => link(`Lien ${i + 1}`, `/fr/enduit-professionnels/page-${i + 1}`)) }
+  const footer: Menu = {
+    code: 'menu_footer_pro',
+    title: null,
+    items: Array.from({ length: 9 }, (_, i) => link(`Lien ${i + 1}`, `/fr/enduit-professionnels/page-${i + 1}`)),
+  }
   const html = renderToStaticMarkup(<SiteFooter ctx={ctx} settings={settings} prefooter={undefined} footer={footer} />)
   it('chunks the footer links 4 per column', () => {
     const columns = html.split('</ul>').filter((part) => part.includes('Lien '))

@@ -4,7 +4,16 @@ import { format, plural } from '@/i18n/template'
 import { ProductCard } from '@/components/catalogue/ProductCard'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { ViewContext } from '@/loaders/types'
-import { clearFilters, filterValueSlug, paginationItems, SORT_ORDER, toggleFilter, withPage, withSort, type ListingState } from '@/domain/catalogue/listing-state'
+import {
+  clearFilters,
+  filterValueSlug,
+  paginationItems,
+  SORT_ORDER,
+  toggleFilter,
+  withPage,
+  withSort,
+  type ListingState,
+} from '@/domain/catalogue/listing-state'
 import styles from './Listing.module.css'
 
 interface ListingViewProps {
@@ -60,7 +69,11 @@ export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priori
                 return (
                   <li key={`${filter.code}-${filter.value}`}>
                     {href ? (
-                      <SmartLink href={href} className={styles.chip} aria-label={format(m.listing.removeFilter, { label: `${facetLabel} : ${label}` })}>
+                      <SmartLink
+                        href={href}
+                        className={styles.chip}
+                        aria-label={format(m.listing.removeFilter, { label: `${facetLabel} : ${label}` })}
+                      >
                         <span>
                           {facetLabel} : {label}
                         </span>
@@ -136,15 +149,7 @@ export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priori
   )
 }
 
-function FacetGroup({
-  facet,
-  state,
-  hrefFor,
-}: {
-  facet: Facet
-  state: ListingState
-  hrefFor: (state: ListingState) => string | null
-}) {
+function FacetGroup({ facet, state, hrefFor }: { facet: Facet; state: ListingState; hrefFor: (state: ListingState) => string | null }) {
   const active = facet.values.some((value) => value.selected)
   return (
     <details className={styles.facet} open={active}>
@@ -166,9 +171,7 @@ function FacetGroup({
                   {content}
                 </SmartLink>
               ) : (
-                <span className={styles.value}>
-                  {content}
-                </span>
+                <span className={styles.value}>{content}</span>
               )}
             </li>
           )

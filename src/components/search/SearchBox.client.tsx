@@ -78,10 +78,13 @@ export function SearchBox(props: SearchBoxProps) {
     clear()
   }, [pathname, clear])
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current)
-    controller.current?.abort()
-  }, [])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+      controller.current?.abort()
+    },
+    [],
+  )
 
   // Closes when the focus leaves the whole box.
   useEffect(() => {
@@ -106,7 +109,9 @@ export function SearchBox(props: SearchBoxProps) {
         setTotal(response.data.total)
         setStatus('done')
         setActive(-1)
-        setTab((current) => (list.find((g) => g.type === current && g.total > 0) ? current : (list.find((g) => g.total > 0)?.type ?? 'products')))
+        setTab((current) =>
+          list.find((g) => g.type === current && g.total > 0) ? current : (list.find((g) => g.total > 0)?.type ?? 'products'),
+        )
       })
       .catch((error: unknown) => {
         if (ticket !== latest.current || (error instanceof DOMException && error.name === 'AbortError')) return
@@ -159,7 +164,9 @@ export function SearchBox(props: SearchBoxProps) {
   const optionId = (index: number) => `${base}-option-${index}`
   const visibleGroups = groups.filter((g) => g.total > 0)
   // Technical sheets of the products shown: straight to the file, in a new tab (spec §2).
-  const sheets = items.flatMap((item) => item.medias.filter((media) => media.title === 'FICHES_QCE').map((media) => ({ url: media.url, name: item.name ?? item.title ?? '' })))
+  const sheets = items.flatMap((item) =>
+    item.medias.filter((media) => media.title === 'FICHES_QCE').map((media) => ({ url: media.url, name: item.name ?? item.title ?? '' })),
+  )
 
   function activate(index: number) {
     if (index < 0 || index >= optionCount) return
@@ -216,7 +223,15 @@ export function SearchBox(props: SearchBoxProps) {
 
   const expanded = open && status !== 'idle'
   const announce =
-    status === 'loading' ? m.loading : status === 'done' ? (total === 0 ? m.empty : format(m.announce, { count: total })) : status === 'error' ? m.error : ''
+    status === 'loading'
+      ? m.loading
+      : status === 'done'
+        ? total === 0
+          ? m.empty
+          : format(m.announce, { count: total })
+        : status === 'error'
+          ? m.error
+          : ''
 
   return (
     <div className={styles.root} ref={rootRef}>
@@ -249,7 +264,10 @@ export function SearchBox(props: SearchBoxProps) {
           />
           <button type="submit" className={styles.button}>
             <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
-              <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+              <path
+                fill="currentColor"
+                d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
+              />
             </svg>
             <span className="visually-hidden">{submit}</span>
           </button>
@@ -283,7 +301,13 @@ export function SearchBox(props: SearchBoxProps) {
             </div>
           </>
         ) : null}
-        <ul id={listId} role="listbox" aria-label={format(m.listLabel, { type: m.types[tab] })} className={styles.list} hidden={status !== 'done' || optionCount === 0}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={format(m.listLabel, { type: m.types[tab] })}
+          className={styles.list}
+          hidden={status !== 'done' || optionCount === 0}
+        >
           {status === 'done'
             ? items.map((item, index) => (
                 // Keyboard users reach the options from the combobox (aria-activedescendant): the click is for pointers.
@@ -326,7 +350,15 @@ export function SearchBox(props: SearchBoxProps) {
           <p className={styles.sheets}>
             <span>{m.sheet} :</span>
             {sheets.map((sheet) => (
-              <a key={sheet.url} href={sheet.url} target="_blank" rel="noopener noreferrer" className={styles.sheet} aria-label={format(m.sheetNewTab, { name: sheet.name })} onClick={() => setOpen(false)}>
+              <a
+                key={sheet.url}
+                href={sheet.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.sheet}
+                aria-label={format(m.sheetNewTab, { name: sheet.name })}
+                onClick={() => setOpen(false)}
+              >
                 {sheet.name}
               </a>
             ))}

@@ -14,7 +14,17 @@ import styles from './Comparator.module.css'
  * side, with the characteristics the plan shows in the comparator; rows whose values
  * differ are marked; each product can be removed.
  */
-export function ComparatorPage({ target, locale, planId, m }: { target: Target; locale: Locale; planId: number | null; m: Messages['discovery']['compare'] }) {
+export function ComparatorPage({
+  target,
+  locale,
+  planId,
+  m,
+}: {
+  target: Target
+  locale: Locale
+  planId: number | null
+  m: Messages['discovery']['compare']
+}) {
   const comparator = useComparator(target)
   const { products, loading } = useProducts(comparator.ids, planId, locale)
   const [onlyDifferences, setOnlyDifferences] = useState(false)
@@ -34,7 +44,8 @@ export function ComparatorPage({ target, locale, planId, m }: { target: Target; 
         {format(m.count, { count: comparator.count })}
       </p>
       <label className={styles.toggle}>
-        <input type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} /> {m.onlyDifferences}
+        <input type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />{' '}
+        {m.onlyDifferences}
       </label>
       {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -46,7 +57,12 @@ export function ComparatorPage({ target, locale, planId, m }: { target: Target; 
               {products.map((product) => (
                 <th scope="col" key={product.id}>
                   <a href={product.url}>{product.name}</a>
-                  <button type="button" className={styles.remove} onClick={() => remove(product.id)} aria-label={format(m.removeLabel, { name: product.name })}>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    onClick={() => remove(product.id)}
+                    aria-label={format(m.removeLabel, { name: product.name })}
+                  >
                     {m.remove}
                   </button>
                 </th>
@@ -61,7 +77,11 @@ export function ComparatorPage({ target, locale, planId, m }: { target: Target; 
               ))}
             </tr>
             {rows.map((row) => (
-              <tr key={row.technicalName} className={row.different ? styles.different : undefined} data-different={row.different ? 'true' : 'false'}>
+              <tr
+                key={row.technicalName}
+                className={row.different ? styles.different : undefined}
+                data-different={row.different ? 'true' : 'false'}
+              >
                 <th scope="row">
                   {row.label}
                   {row.different ? <span className="visually-hidden"> ({m.different})</span> : null}

@@ -12,7 +12,17 @@ import styles from './Comparator.module.css'
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** The favourites page (spec §2, §4): the saved products, removable, and the list sent by e-mail (POST /wishlist/send). */
-export function FavouritesPage({ target, locale, planId, m }: { target: Target; locale: Locale; planId: number | null; m: Messages['discovery']['favourites'] }) {
+export function FavouritesPage({
+  target,
+  locale,
+  planId,
+  m,
+}: {
+  target: Target
+  locale: Locale
+  planId: number | null
+  m: Messages['discovery']['favourites']
+}) {
   const favourites = useFavourites()
   const { products, loading } = useProducts(favourites.ids, planId, locale)
   const [email, setEmail] = useState('')
@@ -33,7 +43,12 @@ export function FavouritesPage({ target, locale, planId, m }: { target: Target; 
       const response = await fetch(`${API_BASE_PATH}/wishlist/send`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email: email.trim(), products: products.map((p) => p.id), lang: locale, ...(planId ? { saleplan_id: planId } : {}) }),
+        body: JSON.stringify({
+          email: email.trim(),
+          products: products.map((p) => p.id),
+          lang: locale,
+          ...(planId ? { saleplan_id: planId } : {}),
+        }),
       })
       const body = (await response.json().catch(() => null)) as { message?: string; errors?: { message: string }[] } | null
       if (response.ok) {
@@ -62,7 +77,12 @@ export function FavouritesPage({ target, locale, planId, m }: { target: Target; 
             <span>
               <a href={product.url}>{product.name}</a> <span>({product.reference})</span>
             </span>
-            <button type="button" className={styles.remove} onClick={() => toggleFavourite(product.id)} aria-label={m.remove.replace('{name}', product.name)}>
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => toggleFavourite(product.id)}
+              aria-label={m.remove.replace('{name}', product.name)}
+            >
               {m.removeLabel}
             </button>
           </li>
@@ -71,11 +91,23 @@ export function FavouritesPage({ target, locale, planId, m }: { target: Target; 
       <form className={styles.send} onSubmit={onSubmit} noValidate>
         <h2>{m.sendTitle}</h2>
         <label htmlFor="wishlist-email">{m.email}</label>
-        <input id="wishlist-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+        <input
+          id="wishlist-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
         <button type="submit" className="button" disabled={sending || products.length === 0}>
           {sending ? m.sending : m.send}
         </button>
-        <p role="status" aria-live="polite" className={result ? (result.ok ? styles.success : styles.error) : undefined} data-testid="wishlist-result">
+        <p
+          role="status"
+          aria-live="polite"
+          className={result ? (result.ok ? styles.success : styles.error) : undefined}
+          data-testid="wishlist-result"
+        >
           {result?.message ?? ''}
         </p>
       </form>

@@ -22,7 +22,19 @@ export function limitMessage(m: ShortlistMessages['compare'], mobile: boolean): 
  * refuses a 4th (mobile) or 6th product with the spec's toast, also written in a live
  * region beside the button; the comparator of another audience is emptied first.
  */
-export function ShortlistButtons({ target, productId, name, m, size = 'small' }: { target: Target; productId: number; name: string; m: ShortlistMessages; size?: 'small' | 'large' }) {
+export function ShortlistButtons({
+  target,
+  productId,
+  name,
+  m,
+  size = 'small',
+}: {
+  target: Target
+  productId: number
+  name: string
+  m: ShortlistMessages
+  size?: 'small' | 'large'
+}) {
   const comparator = useComparator(target)
   const favourites = useFavourites()
   const device = useDevice()
@@ -32,9 +44,12 @@ export function ShortlistButtons({ target, productId, name, m, size = 'small' }:
   useEffect(() => {
     syncComparatorTarget(target)
   }, [target])
-  useEffect(() => () => {
-    if (clearTimer.current) clearTimeout(clearTimer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (clearTimer.current) clearTimeout(clearTimer.current)
+    },
+    [],
+  )
 
   const compared = comparator.has(productId)
   const favourite = favourites.has(productId)
@@ -55,15 +70,12 @@ export function ShortlistButtons({ target, productId, name, m, size = 'small' }:
 
   return (
     <div className={`${styles.buttons} ${size === 'large' ? styles.large : ''}`}>
-      <button
-        type="button"
-        className={styles.compare}
-        aria-pressed={compared}
-        onClick={onCompare}
-        data-testid="compare-toggle"
-      >
+      <button type="button" className={styles.compare} aria-pressed={compared} onClick={onCompare} data-testid="compare-toggle">
         <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
-          <path fill="currentColor" d="M10 3H4a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h6V3Zm2 0v18h8a1 1 0 0 0 1-1V4a1 1 0 0 0-1-1h-8Zm2 4h5v2h-5V7Z" />
+          <path
+            fill="currentColor"
+            d="M10 3H4a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h6V3Zm2 0v18h8a1 1 0 0 0 1-1V4a1 1 0 0 0-1-1h-8Zm2 4h5v2h-5V7Z"
+          />
         </svg>
         <span>{compared ? m.compare.added : m.compare.add}</span>
         <span className="visually-hidden"> {name}</span>

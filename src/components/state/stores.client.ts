@@ -1,7 +1,15 @@
 'use client'
 import { useCallback } from 'react'
 import { EMPTY_CART_TOKEN, sanitizeCartToken, type CartToken } from '@/domain/cart/token'
-import { comparatorFor, sanitizeComparator, sanitizeIds, toggleId, toggleWithLimit, type ComparatorState, type ToggleOutcome } from '@/domain/shortlist/shortlist'
+import {
+  comparatorFor,
+  sanitizeComparator,
+  sanitizeIds,
+  toggleId,
+  toggleWithLimit,
+  type ComparatorState,
+  type ToggleOutcome,
+} from '@/domain/shortlist/shortlist'
 import { createPersistedStore, usePersistedStore } from './persisted-store.client'
 
 /** The persisted client state of spec §4: favourites, comparator and cart token, in local storage. */

@@ -2,7 +2,14 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Consumption } from '@/domain/catalogue/types'
-import { choosePacks, computeQuantity, type PackChoice, type PackOption, type QuantityResult, type QuantityUnit } from '@/domain/tools/calculator'
+import {
+  choosePacks,
+  computeQuantity,
+  type PackChoice,
+  type PackOption,
+  type QuantityResult,
+  type QuantityUnit,
+} from '@/domain/tools/calculator'
 import {
   emptyFields,
   fieldsFromQuery,
@@ -44,7 +51,14 @@ type M = Messages['calculator']
 function fieldLabel(m: M, field: FieldName): string {
   const wall = /^mur-(\d+)-(longueur|hauteur)$/.exec(field)
   if (wall) return format(wall[2] === 'longueur' ? m.wallLength : m.wallHeight, { n: wall[1] ?? '' })
-  const names: Record<string, string> = { produit: m.product, surface: m.surface, ouvertures: m.openings, epaisseur: m.thickness, couches: m.coats, perte: m.waste }
+  const names: Record<string, string> = {
+    produit: m.product,
+    surface: m.surface,
+    ouvertures: m.openings,
+    epaisseur: m.thickness,
+    couches: m.coats,
+    perte: m.waste,
+  }
   return names[field] ?? field
 }
 
@@ -54,11 +68,15 @@ export function errorMessage(m: M, error: FieldError): string {
     case 'required':
       return format(m.errors.required, { field })
     case 'min_value':
-      return error.field === 'ouvertures' || error.field === 'perte' ? format(m.errors.min_zero, { field }) : format(m.errors.min_value, { field })
+      return error.field === 'ouvertures' || error.field === 'perte'
+        ? format(m.errors.min_zero, { field })
+        : format(m.errors.min_value, { field })
     case 'number':
       return format(error.field === 'couches' ? m.errors.integer : m.errors.number, { field })
     case 'max_value':
-      return error.field === 'epaisseur' ? format(m.errors.max_thickness, { max: error.max }) : format(m.errors.max_value, { field, max: error.max })
+      return error.field === 'epaisseur'
+        ? format(m.errors.max_thickness, { max: error.max })
+        : format(m.errors.max_value, { field, max: error.max })
     case 'openings':
       return m.errors.openings
   }
@@ -177,7 +195,8 @@ export function Calculator({ products, m, locale }: { products: CalculatorProduc
   )
 
   const mode = product?.consumption.mode ?? 'thickness'
-  const thicknessHelp = product?.consumption.maxThickness != null ? format(m.thicknessHelp, { max: n(product.consumption.maxThickness) }) : undefined
+  const thicknessHelp =
+    product?.consumption.maxThickness != null ? format(m.thicknessHelp, { max: n(product.consumption.maxThickness) }) : undefined
   const coatsHelp = product?.consumption.coats != null ? format(m.coatsHelp, { value: product.consumption.coats }) : undefined
 
   return (
@@ -216,17 +235,32 @@ export function Calculator({ products, m, locale }: { products: CalculatorProduc
           <legend>{m.surfaceMode}</legend>
           <div className={styles.radios}>
             <label>
-              <input type="radio" name="mode" value="surface" checked={fields.mode === 'surface'} onChange={() => update({ mode: 'surface' })} /> {m.surfaceDirect}
+              <input
+                type="radio"
+                name="mode"
+                value="surface"
+                checked={fields.mode === 'surface'}
+                onChange={() => update({ mode: 'surface' })}
+              />{' '}
+              {m.surfaceDirect}
             </label>
             <label>
-              <input type="radio" name="mode" value="murs" checked={fields.mode === 'murs'} onChange={() => update({ mode: 'murs' })} /> {m.surfaceWalls}
+              <input type="radio" name="mode" value="murs" checked={fields.mode === 'murs'} onChange={() => update({ mode: 'murs' })} />{' '}
+              {m.surfaceWalls}
             </label>
           </div>
 
           {fields.mode === 'surface' ? (
             <div className={styles.field}>
               <label htmlFor={`${id}-surface`}>{m.surfaceLabel}</label>
-              <input {...input('surface')} type="text" inputMode="decimal" autoComplete="off" value={fields.surface} onChange={(e) => update({ surface: e.target.value })} />
+              <input
+                {...input('surface')}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={fields.surface}
+                onChange={(e) => update({ surface: e.target.value })}
+              />
               {fieldError('surface')}
             </div>
           ) : (
@@ -246,7 +280,9 @@ export function Calculator({ products, m, locale }: { products: CalculatorProduc
                         inputMode="decimal"
                         autoComplete="off"
                         value={wall.length}
-                        onChange={(e) => update({ walls: fields.walls.map((w, i) => (i === index ? { ...w, length: e.target.value } : w)) })}
+                        onChange={(e) =>
+                          update({ walls: fields.walls.map((w, i) => (i === index ? { ...w, length: e.target.value } : w)) })
+                        }
                       />
                       {fieldError(lengthField)}
                     </div>
@@ -258,12 +294,18 @@ export function Calculator({ products, m, locale }: { products: CalculatorProduc
                         inputMode="decimal"
                         autoComplete="off"
                         value={wall.height}
-                        onChange={(e) => update({ walls: fields.walls.map((w, i) => (i === index ? { ...w, height: e.target.value } : w)) })}
+                        onChange={(e) =>
+                          update({ walls: fields.walls.map((w, i) => (i === index ? { ...w, height: e.target.value } : w)) })
+                        }
                       />
                       {fieldError(heightField)}
                     </div>
                     {fields.walls.length > 1 ? (
-                      <button type="button" className={styles.linkButton} onClick={() => update({ walls: fields.walls.filter((_, i) => i !== index) })}>
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        onClick={() => update({ walls: fields.walls.filter((_, i) => i !== index) })}
+                      >
                         {format(m.removeWall, { n: no })}
                       </button>
                     ) : null}
@@ -271,13 +313,24 @@ export function Calculator({ products, m, locale }: { products: CalculatorProduc
                 )
               })}
               {fields.walls.length < MAX_WALLS ? (
-                <button type="button" className="button button-secondary" onClick={() => update({ walls: [...fields.walls, { length: '', height: '' }] })}>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => update({ walls: [...fields.walls, { length: '', height: '' }] })}
+                >
                   {m.addWall}
                 </button>
               ) : null}
               <div className={styles.field}>
                 <label htmlFor={`${id}-ouvertures`}>{m.openingsLabel}</label>
-                <input {...input('ouvertures')} type="text" inputMode="decimal" autoComplete="off" value={fields.ouvertures} onChange={(e) => update({ ouvertures: e.target.value })} />
+                <input
+                  {...input('ouvertures')}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={fields.ouvertures}
+                  onChange={(e) => update({ ouvertures: e.target.value })}
+                />
                 {fieldError('ouvertures')}
               </div>
             </>
@@ -288,14 +341,29 @@ export function Calculator({ products, m, locale }: { products: CalculatorProduc
           <div className={styles.field}>
             <label htmlFor={`${id}-epaisseur`}>{m.thicknessLabel}</label>
             {thicknessHelp ? helpText('epaisseur', thicknessHelp) : null}
-            <input {...input('epaisseur', thicknessHelp)} type="text" inputMode="decimal" autoComplete="off" value={fields.epaisseur} onChange={(e) => update({ epaisseur: e.target.value })} />
+            <input
+              {...input('epaisseur', thicknessHelp)}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={fields.epaisseur}
+              onChange={(e) => update({ epaisseur: e.target.value })}
+            />
             {fieldError('epaisseur')}
           </div>
         ) : (
           <div className={styles.field}>
             <label htmlFor={`${id}-couches`}>{m.coatsLabel}</label>
             {coatsHelp ? helpText('couches', coatsHelp) : null}
-            <input {...input('couches', coatsHelp)} type="text" inputMode="numeric" autoComplete="off" value={fields.couches} placeholder={product?.consumption.coats != null ? String(product.consumption.coats) : undefined} onChange={(e) => update({ couches: e.target.value })} />
+            <input
+              {...input('couches', coatsHelp)}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={fields.couches}
+              placeholder={product?.consumption.coats != null ? String(product.consumption.coats) : undefined}
+              onChange={(e) => update({ couches: e.target.value })}
+            />
             {fieldError('couches')}
           </div>
         )}
@@ -303,7 +371,14 @@ export function Calculator({ products, m, locale }: { products: CalculatorProduc
         <div className={styles.field}>
           <label htmlFor={`${id}-perte`}>{m.wasteLabel}</label>
           {helpText('perte', m.wasteHelp)}
-          <input {...input('perte', m.wasteHelp)} type="text" inputMode="decimal" autoComplete="off" value={fields.perte} onChange={(e) => update({ perte: e.target.value })} />
+          <input
+            {...input('perte', m.wasteHelp)}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={fields.perte}
+            onChange={(e) => update({ perte: e.target.value })}
+          />
           {fieldError('perte')}
         </div>
 
@@ -322,13 +397,21 @@ export function Calculator({ products, m, locale }: { products: CalculatorProduc
             <p className={styles.muted}>
               {outcome.quantity.mode === 'thickness'
                 ? format(m.modeThickness, { rate: n(outcome.product.consumption.rate ?? 0), thickness: n(outcome.thickness ?? 0) })
-                : format(m.modeCoat, { rate: n(outcome.product.consumption.rate ?? 0), unit: outcome.quantity.unit, coats: outcome.coats ?? 1 })}
+                : format(m.modeCoat, {
+                    rate: n(outcome.product.consumption.rate ?? 0),
+                    unit: outcome.quantity.unit,
+                    coats: outcome.coats ?? 1,
+                  })}
             </p>
             <p className={styles.quantity}>
               <span>{m.quantity}</span>{' '}
-              <strong data-testid="calculator-quantity">{format(m.quantityValue, { total: n(outcome.quantity.total), unit: outcome.quantity.unit })}</strong>
+              <strong data-testid="calculator-quantity">
+                {format(m.quantityValue, { total: n(outcome.quantity.total), unit: outcome.quantity.unit })}
+              </strong>
             </p>
-            <p className={styles.muted}>{format(m.quantityDetail, { waste: n(outcome.waste), base: n(outcome.quantity.base), unit: outcome.quantity.unit })}</p>
+            <p className={styles.muted}>
+              {format(m.quantityDetail, { waste: n(outcome.waste), base: n(outcome.quantity.base), unit: outcome.quantity.unit })}
+            </p>
             {outcome.quantity.tape !== null ? <p>{format(m.tape, { value: n(outcome.quantity.tape) })}</p> : null}
             <h3>{m.packs}</h3>
             {outcome.packs ? (
@@ -336,11 +419,17 @@ export function Calculator({ products, m, locale }: { products: CalculatorProduc
                 <ul className={styles.packs} data-testid="calculator-packs">
                   {outcome.packs.lines.map((line) => (
                     <li key={line.pack.reference}>
-                      {format(m.packLine, { count: line.count, pack: `${line.pack.packaging} ${n(line.pack.size)} ${line.pack.unit}`, reference: line.pack.reference })}
+                      {format(m.packLine, {
+                        count: line.count,
+                        pack: `${line.pack.packaging} ${n(line.pack.size)} ${line.pack.unit}`,
+                        reference: line.pack.reference,
+                      })}
                     </li>
                   ))}
                 </ul>
-                <p className={styles.muted}>{format(m.bought, { bought: n(outcome.packs.bought), surplus: n(outcome.packs.surplus), unit: outcome.quantity.unit })}</p>
+                <p className={styles.muted}>
+                  {format(m.bought, { bought: n(outcome.packs.bought), surplus: n(outcome.packs.surplus), unit: outcome.quantity.unit })}
+                </p>
               </>
             ) : (
               <p>{m.noPacks}</p>
@@ -352,7 +441,12 @@ export function Calculator({ products, m, locale }: { products: CalculatorProduc
               <button type="button" className="button button-secondary" onClick={() => void share()}>
                 {m.share}
               </button>
-              <button type="button" className="button button-secondary" aria-pressed={favourites.includes(outcome.product.id)} onClick={() => favourite(outcome.product)}>
+              <button
+                type="button"
+                className="button button-secondary"
+                aria-pressed={favourites.includes(outcome.product.id)}
+                onClick={() => favourite(outcome.product)}
+              >
                 {format(favourites.includes(outcome.product.id) ? m.favouriteRemove : m.favouriteAdd, { product: outcome.product.name })}
               </button>
               <a className="button" href={outcome.product.url}>

@@ -12,10 +12,22 @@ import styles from './Tools.module.css'
  * (never by colour alone), the plan's products that exist in it, and the distributors
  * who mix custom tints.
  */
-export function ColorimetryPage({ ctx, title, catalogue, teintes }: { ctx: ViewContext; title: string; catalogue: Catalogue; teintes: Teinte[] }) {
+export function ColorimetryPage({
+  ctx,
+  title,
+  catalogue,
+  teintes,
+}: {
+  ctx: ViewContext
+  title: string
+  catalogue: Catalogue
+  teintes: Teinte[]
+}) {
   const { m, target, locale } = ctx
   const products = new Map(catalogue.products.map((p) => [p.id, p]))
-  const families = TEINTE_FAMILIES.map((family) => ({ family, tints: teintes.filter((t) => t.family === family) })).filter((f) => f.tints.length > 0)
+  const families = TEINTE_FAMILIES.map((family) => ({ family, tints: teintes.filter((t) => t.family === family) })).filter(
+    (f) => f.tints.length > 0,
+  )
   return (
     <div className={`container ${styles.page}`}>
       <h1>{title}</h1>

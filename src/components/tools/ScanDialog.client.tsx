@@ -42,7 +42,10 @@ async function createDetector(): Promise<Detector> {
   }
   const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill')
   prepareZXingModule({
-    overrides: { locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? new URL(WASM_PATH, window.location.origin).href : prefix + file) },
+    overrides: {
+      locateFile: (file: string, prefix: string) =>
+        file.endsWith('.wasm') ? new URL(WASM_PATH, window.location.origin).href : prefix + file,
+    },
     fireImmediately: false,
   })
   return new BarcodeDetector({ formats: [...FORMATS] })
@@ -61,7 +64,17 @@ interface Found {
  * is left-padded with zeros; no match → the no_results message; other failures are only
  * logged. Closing (button, Escape, route change) releases the camera.
  */
-export default function ScanDialog({ labels, target, locale, onClose }: { labels: ScanLabels; target: Target; locale: Locale; onClose: () => void }) {
+export default function ScanDialog({
+  labels,
+  target,
+  locale,
+  onClose,
+}: {
+  labels: ScanLabels
+  target: Target
+  locale: Locale
+  onClose: () => void
+}) {
   const m = labels.scan
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
@@ -229,7 +242,9 @@ export default function ScanDialog({ labels, target, locale, onClose }: { labels
 
         <div className={styles.panel}>
           {found === null ? (
-            <p className={styles.help}>{camera === 'unavailable' ? m.cameraUnavailable : camera === 'starting' ? m.cameraStarting : m.cameraHelp}</p>
+            <p className={styles.help}>
+              {camera === 'unavailable' ? m.cameraUnavailable : camera === 'starting' ? m.cameraStarting : m.cameraHelp}
+            </p>
           ) : null}
           <form onSubmit={submit}>
             <div>
@@ -267,7 +282,13 @@ export default function ScanDialog({ labels, target, locale, onClose }: { labels
               <div>
                 <h3 id={`${id}-product`}>{found.data.product.name}</h3>
                 <p>{format(m.reference, { reference: item.reference })}</p>
-                <p>{format(m.pack, { packaging, size: new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR').format(item.pack_size), unit: item.pack_unit })}</p>
+                <p>
+                  {format(m.pack, {
+                    packaging,
+                    size: new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR').format(item.pack_size),
+                    unit: item.pack_unit,
+                  })}
+                </p>
                 <p>{format(m.gtin, { gtin: item.gtin })}</p>
                 <p>
                   <a className="button" href={found.url}>

@@ -75,7 +75,11 @@ export function StoreLocator({ m, locale, types, audiences, tileUrl, newTab }: S
         const body = (await response.json()) as StoreLocatorResponse
         const place = 'city' in where ? (body.data.origin.city?.name ?? where.city) : m.resultsPosition
         setResults({ ...body.data, byPosition: !('city' in where) })
-        setStatus(body.data.total === 0 ? format(m.noResults, { radius: within }) : format(m.results, { count: body.data.total, radius: within, place }))
+        setStatus(
+          body.data.total === 0
+            ? format(m.noResults, { radius: within })
+            : format(m.results, { count: body.data.total, radius: within, place }),
+        )
       } catch (error) {
         if (ticket !== request.current) return
         console.error(error)
@@ -129,7 +133,10 @@ export function StoreLocator({ m, locale, types, audiences, tileUrl, newTab }: S
     }
     setStatus(m.locating)
     navigator.geolocation.getCurrentPosition(
-      (position) => search({ origin: { lat: Math.round(position.coords.latitude * 1e5) / 1e5, lng: Math.round(position.coords.longitude * 1e5) / 1e5 } }),
+      (position) =>
+        search({
+          origin: { lat: Math.round(position.coords.latitude * 1e5) / 1e5, lng: Math.round(position.coords.longitude * 1e5) / 1e5 },
+        }),
       () => setStatus(m.geolocationFailed),
       { timeout: 10_000, maximumAge: 300_000 },
     )
@@ -142,7 +149,15 @@ export function StoreLocator({ m, locale, types, audiences, tileUrl, newTab }: S
       <form className={styles.search} onSubmit={submit} role="search" aria-label={m.searchTitle}>
         <div className={styles.field}>
           <label htmlFor={`${id}-city`}>{m.cityLabel}</label>
-          <input id={`${id}-city`} name="ville" type="text" autoComplete="postal-code" value={city} onChange={(e) => setCity(e.target.value)} aria-describedby={`${id}-city-help`} />
+          <input
+            id={`${id}-city`}
+            name="ville"
+            type="text"
+            autoComplete="postal-code"
+            value={city}
+            onChange={(e) => setCity(e.target.value)}
+            aria-describedby={`${id}-city-help`}
+          />
           <p id={`${id}-city-help`} className={styles.help}>
             {m.cityHelp}
           </p>
@@ -234,7 +249,12 @@ export function StoreLocator({ m, locale, types, audiences, tileUrl, newTab }: S
                     </details>
                   ) : null}
                   <p>
-                    <a href={store.directions_url} target="_blank" rel="noopener noreferrer" aria-label={`${format(m.directions, { name: store.name })} ${newTab}`}>
+                    <a
+                      href={store.directions_url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${format(m.directions, { name: store.name })} ${newTab}`}
+                    >
                       {m.directionsShort}
                     </a>
                   </p>
@@ -244,7 +264,15 @@ export function StoreLocator({ m, locale, types, audiences, tileUrl, newTab }: S
           </section>
           <section aria-labelledby={`${id}-map`}>
             <h2 id={`${id}-map`}>{m.mapTitle}</h2>
-            <StoreMap stores={results.items} origin={results.origin} tileUrl={tileUrl} attribution={m.mapAttribution} directionsLabel={m.directionsShort} label={m.mapTitle} className={styles.map} />
+            <StoreMap
+              stores={results.items}
+              origin={results.origin}
+              tileUrl={tileUrl}
+              attribution={m.mapAttribution}
+              directionsLabel={m.directionsShort}
+              label={m.mapTitle}
+              className={styles.map}
+            />
           </section>
         </div>
       ) : null}

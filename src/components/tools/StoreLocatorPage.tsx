@@ -43,7 +43,8 @@ export function StoreLocatorPage({ ctx, title, stores }: { ctx: ViewContext; tit
               <ul>
                 {list.map((store) => (
                   <li key={store.id}>
-                    <strong>{store.name}</strong> — {types.find((t) => t.value === store.type)?.label}, {store.address}, {store.postcode} {store.city}
+                    <strong>{store.name}</strong> — {types.find((t) => t.value === store.type)?.label}, {store.address}, {store.postcode}{' '}
+                    {store.city}
                     {store.phone ? (
                       <>
                         {' '}

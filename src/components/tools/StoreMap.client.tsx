@@ -47,12 +47,18 @@ export default function StoreMap({ stores, origin, tileUrl, attribution, directi
       layer.current?.remove()
       const group = L.layerGroup().addTo(map.current)
       layer.current = group
-      L.circleMarker([origin.latitude, origin.longitude], { radius: 7, color: '#b4420b', fillOpacity: 0.8, interactive: false }).addTo(group)
+      L.circleMarker([origin.latitude, origin.longitude], { radius: 7, color: '#b4420b', fillOpacity: 0.8, interactive: false }).addTo(
+        group,
+      )
       const cluster = L.markerClusterGroup({
         showCoverageOnHover: false,
         iconCreateFunction: (c) => {
           const count = c.getChildCount()
-          return L.divIcon({ html: `<div><span>${count}</span></div>`, className: 'marker-cluster marker-cluster-small', iconSize: L.point(40, 40) })
+          return L.divIcon({
+            html: `<div><span>${count}</span></div>`,
+            className: 'marker-cluster marker-cluster-small',
+            iconSize: L.point(40, 40),
+          })
         },
       })
       stores.forEach((store, index) => {
@@ -66,9 +72,21 @@ export default function StoreMap({ stores, origin, tileUrl, attribution, directi
             iconSize: [28, 28],
             iconAnchor: [14, 14],
           })
-          L.marker([store.latitude, store.longitude], { icon, title, alt: title, zIndexOffset: 1000 - index }).bindPopup(popup).addTo(group)
+          L.marker([store.latitude, store.longitude], { icon, title, alt: title, zIndexOffset: 1000 - index })
+            .bindPopup(popup)
+            .addTo(group)
         } else {
-          cluster.addLayer(L.marker([store.latitude, store.longitude], { icon: L.divIcon({ className: 'store-marker-small', html: '<span style="display:block;width:14px;height:14px;border-radius:50%;background:#0f4c81;border:2px solid #fff"></span>', iconSize: [14, 14] }), title, alt: title }).bindPopup(popup))
+          cluster.addLayer(
+            L.marker([store.latitude, store.longitude], {
+              icon: L.divIcon({
+                className: 'store-marker-small',
+                html: '<span style="display:block;width:14px;height:14px;border-radius:50%;background:#0f4c81;border:2px solid #fff"></span>',
+                iconSize: [14, 14],
+              }),
+              title,
+              alt: title,
+            }).bindPopup(popup),
+          )
         }
       })
       group.addLayer(cluster)

@@ -30,7 +30,6 @@ export function Picture({ image, size, priority = false, alt, className }: Pictu
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
-       
       />
     </picture>
   )

@@ -26,7 +26,14 @@ export async function CatchAll({ locale, path }: { locale: string; path?: readon
   if (!page) notFound()
   const { jsonLd } = page
   return (
-    <SiteChrome ctx={page.ctx} settings={page.settings} menus={page.menus} audienceLinks={page.audienceLinks} breadcrumb={page.breadcrumb} pathname={pathname}>
+    <SiteChrome
+      ctx={page.ctx}
+      settings={page.settings}
+      menus={page.menus}
+      audienceLinks={page.audienceLinks}
+      breadcrumb={page.breadcrumb}
+      pathname={pathname}
+    >
       <ViewBody page={page} />
       {jsonLd.length > 0 ? <JsonLdScript data={jsonLd.length === 1 ? (jsonLd[0] as JsonLd) : jsonLd} /> : null}
     </SiteChrome>

@@ -53,7 +53,14 @@ export function CategoryPage({ ctx, title, category, subCategories, listing, sta
         </section>
       ) : null}
 
-      <ListingView ctx={ctx} listing={listing} state={state} hrefFor={hrefFor} emptyMessage={m.listing.emptyCategory} priorityCount={subCategories.length > 0 ? 0 : 2} />
+      <ListingView
+        ctx={ctx}
+        listing={listing}
+        state={state}
+        hrefFor={hrefFor}
+        emptyMessage={m.listing.emptyCategory}
+        priorityCount={subCategories.length > 0 ? 0 : 2}
+      />
     </div>
   )
 }

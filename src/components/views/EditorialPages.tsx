@@ -29,11 +29,29 @@ function tagLinks(ctx: ViewContext, name: 'news' | 'faq', tags: readonly TagCoun
   const locale = routeExists(name, ctx.locale) ? ctx.locale : 'fr'
   return [
     { key: '', label: ctx.m.content.allTags, href: build(name, { target: ctx.target }, locale), current: current === undefined },
-    ...tags.map(({ tag, count }) => ({ key: tag, label: labelOfTag(ctx, tag), count, href: build(name, { target: ctx.target, segment: tag }, locale), current: current === tag })),
+    ...tags.map(({ tag, count }) => ({
+      key: tag,
+      label: labelOfTag(ctx, tag),
+      count,
+      href: build(name, { target: ctx.target, segment: tag }, locale),
+      current: current === tag,
+    })),
   ]
 }
 
-export function NewsPage({ ctx, title, tag, tags, items }: { ctx: ViewContext; title: string; tag: string | undefined; tags: TagCount[]; items: Teaser[] }) {
+export function NewsPage({
+  ctx,
+  title,
+  tag,
+  tags,
+  items,
+}: {
+  ctx: ViewContext
+  title: string
+  tag: string | undefined
+  tags: TagCount[]
+  items: Teaser[]
+}) {
   return (
     <div className="container">
       <Intro title={title} text={ctx.m.content.newsIntro} />
@@ -43,7 +61,19 @@ export function NewsPage({ ctx, title, tag, tags, items }: { ctx: ViewContext; t
   )
 }
 
-export function FaqPage({ ctx, title, tag, tags, entries }: { ctx: ViewContext; title: string; tag: string | undefined; tags: TagCount[]; entries: FaqEntry[] }) {
+export function FaqPage({
+  ctx,
+  title,
+  tag,
+  tags,
+  entries,
+}: {
+  ctx: ViewContext
+  title: string
+  tag: string | undefined
+  tags: TagCount[]
+  entries: FaqEntry[]
+}) {
   const contactLocale = routeExists('contact', ctx.locale) ? ctx.locale : 'fr'
   return (
     <div className="container">
@@ -60,11 +90,26 @@ export function FaqPage({ ctx, title, tag, tags, entries }: { ctx: ViewContext; 
   )
 }
 
-export function DossiersPage({ ctx, title, type, items }: { ctx: ViewContext; title: string; type: DossierType | undefined; items: (Teaser & { type: DossierType })[] }) {
+export function DossiersPage({
+  ctx,
+  title,
+  type,
+  items,
+}: {
+  ctx: ViewContext
+  title: string
+  type: DossierType | undefined
+  items: (Teaser & { type: DossierType })[]
+}) {
   const { m, target } = ctx
   const links: FilterLink[] = [
     { key: '', label: m.content.allTypes, href: build('dossiers', { target }, 'fr'), current: type === undefined },
-    ...DOSSIER_TYPES.map((value) => ({ key: value, label: m.content.dossierTypes[value], href: build('dossiers', { target, segment: value }, 'fr'), current: type === value })),
+    ...DOSSIER_TYPES.map((value) => ({
+      key: value,
+      label: m.content.dossierTypes[value],
+      href: build('dossiers', { target, segment: value }, 'fr'),
+      current: type === value,
+    })),
   ]
   const typeOf = new Map(items.map((item) => [item.id, item.type]))
   return (
@@ -117,11 +162,26 @@ export function DownloadsPage({ ctx, title, documents }: { ctx: ViewContext; tit
   )
 }
 
-export function TechnicalDocumentationPage({ ctx, title, kind, groups }: { ctx: ViewContext; title: string; kind: SheetKind | undefined; groups: SheetGroup[] }) {
+export function TechnicalDocumentationPage({
+  ctx,
+  title,
+  kind,
+  groups,
+}: {
+  ctx: ViewContext
+  title: string
+  kind: SheetKind | undefined
+  groups: SheetGroup[]
+}) {
   const { m, target, locale } = ctx
   const links: FilterLink[] = [
     { key: '', label: m.content.allTypes, href: build('technicalDocumentation', { target }, 'fr'), current: kind === undefined },
-    ...SHEET_TYPES.map((type) => ({ key: type.kind, label: m.content.sheetTypes[type.kind], href: build('technicalDocumentation', { target, segment: type.segment }, 'fr'), current: kind === type.kind })),
+    ...SHEET_TYPES.map((type) => ({
+      key: type.kind,
+      label: m.content.sheetTypes[type.kind],
+      href: build('technicalDocumentation', { target, segment: type.segment }, 'fr'),
+      current: kind === type.kind,
+    })),
   ]
   return (
     <div className="container">
@@ -154,7 +214,9 @@ export function TechnicalDocumentationPage({ ctx, title, kind, groups }: { ctx: 
                           {document.title}
                           <span className="visually-hidden"> ({product.name})</span>
                         </a>{' '}
-                        <span className={listing.filterCount}>({format(m.content.pdf, { size: formatFileSize(document.size, locale) })})</span>
+                        <span className={listing.filterCount}>
+                          ({format(m.content.pdf, { size: formatFileSize(document.size, locale) })})
+                        </span>
                       </td>
                     </tr>
                   ))}

@@ -1,4 +1,15 @@
-import { CONTRACTS, descriptionBlocks, EXPERIENCES, filterOptions, FUNCTIONS, JOB_FILTERS, labelOfOption, writeJobFilters, type Job, type JobFilters } from '@/domain/careers/jobs'
+import {
+  CONTRACTS,
+  descriptionBlocks,
+  EXPERIENCES,
+  filterOptions,
+  FUNCTIONS,
+  JOB_FILTERS,
+  labelOfOption,
+  writeJobFilters,
+  type Job,
+  type JobFilters,
+} from '@/domain/careers/jobs'
 import { HANDLING_HOURS, SUPPORT_HOURS } from '@/domain/forms/options'
 import type { TrainingSessionView } from '@/domain/forms/training'
 import { build, routeExists } from '@/domain/routing/routes'
@@ -90,7 +101,19 @@ function JobFacts({ job }: { job: Job }) {
   )
 }
 
-export function CareersPage({ ctx, title, all, jobs, filters }: { ctx: ViewContext; title: string; all: Job[]; jobs: Job[]; filters: JobFilters }) {
+export function CareersPage({
+  ctx,
+  title,
+  all,
+  jobs,
+  filters,
+}: {
+  ctx: ViewContext
+  title: string
+  all: Job[]
+  jobs: Job[]
+  filters: JobFilters
+}) {
   const href = (next: JobFilters) => build('careers', { target: ctx.target, filters: writeJobFilters(next) }, 'fr')
   return (
     <div className={`container ${styles.page}`}>
@@ -186,7 +209,17 @@ export function SpontaneousApplicationPage({ ctx, title }: { ctx: ViewContext; t
   )
 }
 
-export function TrainingsPage({ ctx, title, sessions, renderedAt }: { ctx: ViewContext; title: string; sessions: TrainingSessionView[]; renderedAt: string }) {
+export function TrainingsPage({
+  ctx,
+  title,
+  sessions,
+  renderedAt,
+}: {
+  ctx: ViewContext
+  title: string
+  sessions: TrainingSessionView[]
+  renderedAt: string
+}) {
   return (
     <div className={`container ${styles.page}`}>
       <Intro title={title} text={ctx.m.forms.trainingsIntro} />

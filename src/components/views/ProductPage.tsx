@@ -77,7 +77,13 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
           </h1>
           <p className={styles.reference}>{format(m.product.reference, { reference: product.reference })}</p>
           {product.summary ? <p className="lead">{product.summary}</p> : null}
-          <ShortlistButtons target={ctx.target} productId={product.id} name={product.name} size="large" m={{ compare: m.discovery.compare, favourites: m.discovery.favourites }} />
+          <ShortlistButtons
+            target={ctx.target}
+            productId={product.id}
+            name={product.name}
+            size="large"
+            m={{ compare: m.discovery.compare, favourites: m.discovery.favourites }}
+          />
           {product.benefits.length > 0 ? (
             <section aria-labelledby="benefits">
               <h2 id="benefits" className={styles.subTitle}>
@@ -147,7 +153,11 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
                   </p>
                 ))}
                 <p>
-                  <a className="button" href={`${build('calculator', { target }, 'fr')}?produit=${encodeURIComponent(product.slug)}`} aria-label={format(m.calculator.packLinkFor, { product: product.name })}>
+                  <a
+                    className="button"
+                    href={`${build('calculator', { target }, 'fr')}?produit=${encodeURIComponent(product.slug)}`}
+                    aria-label={format(m.calculator.packLinkFor, { product: product.name })}
+                  >
                     {m.calculator.packLink}
                   </a>
                 </p>

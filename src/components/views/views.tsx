@@ -13,7 +13,15 @@ import { StoreLocatorPage } from '@/components/tools/StoreLocatorPage'
 import { CategoryPage } from './CategoryPage'
 import { ContentPage } from './ContentPage'
 import { DossierPage, DossiersPage, DownloadsPage, FaqPage, NewsPage, SiteMapPage, TechnicalDocumentationPage } from './EditorialPages'
-import { CareersPage, ConfirmationPage, ContactPage, JobPage, SpontaneousApplicationPage, TrainingsPage, WorksiteStartPage } from './FormPages'
+import {
+  CareersPage,
+  ConfirmationPage,
+  ContactPage,
+  JobPage,
+  SpontaneousApplicationPage,
+  TrainingsPage,
+  WorksiteStartPage,
+} from './FormPages'
 import { HomePage } from './HomePage'
 import { ProductPage } from './ProductPage'
 import { ResultsPage } from './ResultsPage'
@@ -30,16 +38,35 @@ type ViewComponents = { [K in ViewKind]: (props: ViewProps<K>) => ReactNode }
 const fillersOf = (page: ResolvedPage): string => ourFillersHref(page.settings, page.route.target, page.route.locale)
 
 export const VIEWS: ViewComponents = {
-  home: ({ ctx, page, view }) => <HomePage ctx={ctx} categories={view.categories} top={view.top} pushes={view.pushes} ourFillersHref={fillersOf(page)} />,
+  home: ({ ctx, page, view }) => (
+    <HomePage ctx={ctx} categories={view.categories} top={view.top} pushes={view.pushes} ourFillersHref={fillersOf(page)} />
+  ),
   category: ({ ctx, page, view }) => (
-    <CategoryPage ctx={ctx} title={page.title} category={view.category} subCategories={view.children} listing={view.listing} state={view.state} />
+    <CategoryPage
+      ctx={ctx}
+      title={page.title}
+      category={view.category}
+      subCategories={view.children}
+      listing={view.listing}
+      state={view.state}
+    />
   ),
   product: ({ ctx, view }) => <ProductPage ctx={ctx} catalogue={view.catalogue} product={view.product} />,
   page: ({ ctx, view }) => <ContentPage ctx={ctx} page={view.page} />,
   results: ({ ctx, page, view }) => (
-    <ResultsPage ctx={ctx} title={page.title} search={view.search} listing={view.listing} state={view.state} results={view.results} ourFillersHref={fillersOf(page)} />
+    <ResultsPage
+      ctx={ctx}
+      title={page.title}
+      search={view.search}
+      listing={view.listing}
+      state={view.state}
+      results={view.results}
+      ourFillersHref={fillersOf(page)}
+    />
   ),
-  choiceGuide: ({ ctx, page, view }) => <ChoiceGuidePage ctx={ctx} title={page.title} guide={view.guide} listing={view.listing} state={view.state} />,
+  choiceGuide: ({ ctx, page, view }) => (
+    <ChoiceGuidePage ctx={ctx} title={page.title} guide={view.guide} listing={view.listing} state={view.state} />
+  ),
   comparator: ({ ctx, page }) => <ShortlistView ctx={ctx} title={page.title} kind="comparator" />,
   favourites: ({ ctx, page }) => <ShortlistView ctx={ctx} title={page.title} kind="favourites" />,
   calculator: ({ ctx, page, view }) => <CalculatorPage ctx={ctx} title={page.title} catalogue={view.catalogue} />,
@@ -50,7 +77,9 @@ export const VIEWS: ViewComponents = {
   dossiers: ({ ctx, page, view }) => <DossiersPage ctx={ctx} title={page.title} type={view.type} items={view.items} />,
   dossier: ({ ctx, view }) => <DossierPage ctx={ctx} dossier={view.dossier} />,
   downloads: ({ ctx, page, view }) => <DownloadsPage ctx={ctx} title={page.title} documents={view.documents} />,
-  technicalDocumentation: ({ ctx, page, view }) => <TechnicalDocumentationPage ctx={ctx} title={page.title} kind={view.sheetKind} groups={view.groups} />,
+  technicalDocumentation: ({ ctx, page, view }) => (
+    <TechnicalDocumentationPage ctx={ctx} title={page.title} kind={view.sheetKind} groups={view.groups} />
+  ),
   siteMap: ({ page, view }) => <SiteMapPage title={page.title} sections={view.sections} />,
   contact: ({ ctx, page }) => <ContactPage ctx={ctx} title={page.title} />,
   worksiteStart: ({ ctx, page }) => <WorksiteStartPage ctx={ctx} title={page.title} />,

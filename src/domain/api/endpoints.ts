@@ -101,7 +101,8 @@ export const ENDPOINTS = {
     path: '/notice',
     tag: 'content',
     summary: 'Technical notices of the plan: technical sheets, safety data sheets and declarations of performance, per product',
-    description: 'The documents of the technical documentation page, by type then product name. An unknown product answers 404; a product of another plan, 400 not_available_in_this_saleplan.',
+    description:
+      'The documents of the technical documentation page, by type then product name. An unknown product answers 404; a product of another plan, 400 not_available_in_this_saleplan.',
     query: P.noticeListQuery,
     response: S.noticeListResponse,
     errors: [404, 'not_available'],

@@ -122,7 +122,12 @@ export function productCategories(catalogue: Catalogue, product: Product): Categ
 }
 
 export function toCategoryRef(catalogue: Catalogue, category: Category): ApiCategoryRef {
-  return { id: category.id, name: category.name, slug: category.slug, url: categoryUrl(catalogue.target, catalogue.locale as Locale, category.slug) }
+  return {
+    id: category.id,
+    name: category.name,
+    slug: category.slug,
+    url: categoryUrl(catalogue.target, catalogue.locale as Locale, category.slug),
+  }
 }
 
 export function toProduct(catalogue: Catalogue, product: Product): ApiProduct {
@@ -208,9 +213,7 @@ export function toCategory(catalogue: Catalogue, category: Category, depth: numb
 
 /** Direct children of a category (null: the roots), in editorial order. */
 export function childCategories(catalogue: Catalogue, parentId: number | null): Category[] {
-  return catalogue.categories
-    .filter((c) => c.parentId === parentId)
-    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, 'fr'))
+  return catalogue.categories.filter((c) => c.parentId === parentId).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, 'fr'))
 }
 
 /** Parent chain of a category, root first, the category itself excluded. */
@@ -268,9 +271,19 @@ function toBlock(block: PageBlock): ApiPageBlock {
     case 'video':
       return { kind: 'video', id: block.id, title: block.title, youtube_id: block.youtubeId, caption: block.caption }
     case 'downloads':
-      return { kind: 'downloads', id: block.id, title: block.title, documents: block.documents.map((d) => ({ title: d.kind, label: d.title, url: d.url })) }
+      return {
+        kind: 'downloads',
+        id: block.id,
+        title: block.title,
+        documents: block.documents.map((d) => ({ title: d.kind, label: d.title, url: d.url })),
+      }
     case 'faqExtract':
-      return { kind: 'faqExtract', id: block.id, title: block.title, entries: block.entries.map((e) => ({ id: e.id, question: e.question, answer: e.answer, tags: e.tags })) }
+      return {
+        kind: 'faqExtract',
+        id: block.id,
+        title: block.title,
+        entries: block.entries.map((e) => ({ id: e.id, question: e.question, answer: e.answer, tags: e.tags })),
+      }
     case 'testimonies':
       return { kind: 'testimonies', id: block.id, title: block.title, items: block.items.map((t) => ({ ...t })) }
     case 'slider':
@@ -278,7 +291,13 @@ function toBlock(block: PageBlock): ApiPageBlock {
         kind: 'slider',
         id: block.id,
         title: block.title,
-        slides: block.slides.map((slide) => ({ image: toImage(slide.image), title: slide.title, text: slide.text, link: slide.href, label_link: slide.label })),
+        slides: block.slides.map((slide) => ({
+          image: toImage(slide.image),
+          title: slide.title,
+          text: slide.text,
+          link: slide.href,
+          label_link: slide.label,
+        })),
       }
   }
 }
@@ -362,7 +381,11 @@ export function toMenu(menu: Menu, id: number | null): ApiMenu {
 export function toSettings(settings: SiteSettings): ApiSetting[] {
   return Object.entries(settings.byCode)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([code, values]) => ({ code, value: values[0]?.value ?? null, values: values.map((v) => ({ value: v.value, label: v.label, key: v.key ?? null })) }))
+    .map(([code, values]) => ({
+      code,
+      value: values[0]?.value ?? null,
+      values: values.map((v) => ({ value: v.value, label: v.label, key: v.key ?? null })),
+    }))
 }
 
 export function toSalesPlan(plan: SalesPlan): ApiSalesPlan {

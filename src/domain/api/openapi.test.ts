@@ -17,9 +17,18 @@ describe('buildOpenApiDocument', () => {
   })
 
   it('describes the form POSTs with their body and the 400 of the shared schema', () => {
-    const contact = (doc.paths['/contact'] as unknown as { post: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> }; responses: Record<string, unknown> } }).post
+    const contact = (
+      doc.paths['/contact'] as unknown as {
+        post: {
+          requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> }
+          responses: Record<string, unknown>
+        }
+      }
+    ).post
     expect(Object.keys(contact.requestBody.content)).toEqual(['application/json'])
-    expect(Object.keys(contact.requestBody.content['application/json']?.schema.properties ?? {})).toEqual(expect.arrayContaining(['email', 'phone', 'profile', 'subject', 'captcha']))
+    expect(Object.keys(contact.requestBody.content['application/json']?.schema.properties ?? {})).toEqual(
+      expect.arrayContaining(['email', 'phone', 'profile', 'subject', 'captcha']),
+    )
     expect(Object.keys(contact.responses)).toEqual(['201', '400', '500'])
     const application = (doc.paths['/application'] as unknown as { post: { requestBody: { content: Record<string, unknown> } } }).post
     expect(Object.keys(application.requestBody.content)).toEqual(['multipart/form-data'])

@@ -62,10 +62,7 @@ function operation(name: string, endpoint: EndpointDef): Json {
     tags: [endpoint.tag],
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
-    parameters: [
-      ...(endpoint.pathParams ? parameters(endpoint.pathParams, 'path') : []),
-      ...parameters(endpoint.query, 'query'),
-    ],
+    parameters: [...(endpoint.pathParams ? parameters(endpoint.pathParams, 'path') : []), ...parameters(endpoint.query, 'query')],
     responses,
   }
 }
@@ -73,13 +70,20 @@ function operation(name: string, endpoint: EndpointDef): Json {
 /** A form POST: JSON (or multipart) body from the shared form schema, 201, 400 with the messages. */
 function postOperation(name: string, endpoint: FormPostDef): Json {
   const body = clean(z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as Json)
-  const withCaptcha = { ...body, properties: { ...((body.properties as Json) ?? {}), captcha: { type: 'string', description: 'Captcha token (GET /captcha)' } } }
-  if (endpoint.multipart) (withCaptcha.properties as Json).cv = { type: 'string', format: 'binary', description: 'PDF, DOC or DOCX, 5 MB at most' }
+  const withCaptcha = {
+    ...body,
+    properties: { ...((body.properties as Json) ?? {}), captcha: { type: 'string', description: 'Captcha token (GET /captcha)' } },
+  }
+  if (endpoint.multipart)
+    (withCaptcha.properties as Json).cv = { type: 'string', format: 'binary', description: 'PDF, DOC or DOCX, 5 MB at most' }
   return {
     operationId: name,
     tags: ['forms'],
     summary: endpoint.summary,
-    requestBody: { required: true, content: { [endpoint.multipart ? 'multipart/form-data' : 'application/json']: { schema: withCaptcha } } },
+    requestBody: {
+      required: true,
+      content: { [endpoint.multipart ? 'multipart/form-data' : 'application/json']: { schema: withCaptcha } },
+    },
     responses: {
       '201': json(refTo(CREATED_RESPONSE), 'Stored; the e-mails are sent'),
       '400': json({ $ref: REF('BadRequestError') }, 'Invalid field (messages in errors), captcha failed, session full or closed'),
@@ -106,9 +110,21 @@ export function buildOpenApiDocument(serverUrl = API_BASE_PATH): Json {
       tags: ['search'],
       summary: 'Sends the favourites list by e-mail, with a link to each product of the plan',
       description: 'The automatic params may be given in the query string or in the body.',
-      requestBody: { required: true, content: { 'application/json': { schema: clean(z.toJSONSchema(wishlistBody, { io: 'input', unrepresentable: 'any' }) as Json) } } },
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: clean(z.toJSONSchema(wishlistBody, { io: 'input', unrepresentable: 'any' }) as Json) } },
+      },
       responses: {
-        '200': json({ type: 'object', properties: { data: { type: 'object', properties: { sent: { const: true }, count: { type: 'integer' } }, required: ['sent', 'count'] } }, required: ['data'] }, 'Sent'),
+        '200': json(
+          {
+            type: 'object',
+            properties: {
+              data: { type: 'object', properties: { sent: { const: true }, count: { type: 'integer' } }, required: ['sent', 'count'] },
+            },
+            required: ['data'],
+          },
+          'Sent',
+        ),
         '400': json({ $ref: REF('BadRequestError') }, 'Invalid e-mail, empty list or products unknown in this plan'),
         '429': json({ $ref: REF('BadRequestError') }, 'Too many sends from this address in a minute'),
         '502': json({ $ref: REF('ServerError') }, 'The mail server refused the message'),

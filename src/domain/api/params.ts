@@ -15,9 +15,7 @@ export function parseFr<T extends z.ZodType>(schema: T, input: unknown): z.ZodSa
 }
 
 const positiveId = z.coerce.number().int().min(1)
-const flag = z
-  .enum(['1', '0', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true')
+const flag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true')
 
 /** The params every request carries (spec §7: site_id, lang, sales_plan_id, saleplan_id). */
 export const autoParams = {
@@ -77,12 +75,14 @@ export const caracteristicsSchema = z
     }),
   )
 
-const caracteristics = jsonText(caracteristicsSchema, 'caracteristics').optional().meta({
-  description:
-    'Characteristic filters, as JSON {"SUPPORT":["beton"]} or in bracket form caracteristics[SUPPORT][]=beton. ' +
-    'Values of one characteristic are alternatives; different characteristics all apply.',
-  examples: ['{"SUPPORT":["beton","platre"]}'],
-})
+const caracteristics = jsonText(caracteristicsSchema, 'caracteristics')
+  .optional()
+  .meta({
+    description:
+      'Characteristic filters, as JSON {"SUPPORT":["beton"]} or in bracket form caracteristics[SUPPORT][]=beton. ' +
+      'Values of one characteristic are alternatives; different characteristics all apply.',
+    examples: ['{"SUPPORT":["beton","platre"]}'],
+  })
 
 /** Accepted and ignored: the catalogue has no prices yet (docs/decisions/021-api-params.md). */
 const price = jsonText(z.unknown(), 'price').optional().meta({
@@ -91,7 +91,12 @@ const price = jsonText(z.unknown(), 'price').optional().meta({
 
 const categories = z
   .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(idOrSlug).max(50))
   .optional()
   .meta({ description: 'Category ids or slugs, comma-separated (a category includes its sub-categories)' })
@@ -154,7 +159,12 @@ export const menuListQuery = z.object({
   ...autoParams,
   code: z
     .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .optional()
     .meta({ description: 'Menu codes, comma-separated; default: the three menus of the plan' }),
 })

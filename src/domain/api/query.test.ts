@@ -46,13 +46,28 @@ describe('queryToObject', () => {
 describe('params', () => {
   it('gives the automatic defaults', () => {
     expect(parseFr(autoParamsSchema, {}).data).toEqual({ site_id: 1, lang: 'fr' })
-    expect(parseFr(autoParamsSchema, { sales_plan_id: '2', saleplan_id: '2', lang: 'en' }).data).toEqual({ site_id: 1, lang: 'en', sales_plan_id: 2, saleplan_id: 2 })
+    expect(parseFr(autoParamsSchema, { sales_plan_id: '2', saleplan_id: '2', lang: 'en' }).data).toEqual({
+      site_id: 1,
+      lang: 'en',
+      sales_plan_id: 2,
+      saleplan_id: 2,
+    })
   })
 
   it('reads the product list params', () => {
-    const parsed = parseFr(productListQuery, parse('perPage=5&promoted=true&categories=1,enduits-bois&caracteristics={"SUPPORT":"bois"}&price={"max":3}'))
+    const parsed = parseFr(
+      productListQuery,
+      parse('perPage=5&promoted=true&categories=1,enduits-bois&caracteristics={"SUPPORT":"bois"}&price={"max":3}'),
+    )
     expect(parsed.success).toBe(true)
-    expect(parsed.data).toMatchObject({ perPage: 5, page: 1, promoted: true, categories: [1, 'enduits-bois'], caracteristics: { SUPPORT: ['bois'] }, price: { max: 3 } })
+    expect(parsed.data).toMatchObject({
+      perPage: 5,
+      page: 1,
+      promoted: true,
+      categories: [1, 'enduits-bois'],
+      caracteristics: { SUPPORT: ['bois'] },
+      price: { max: 3 },
+    })
   })
 
   it('answers in French', () => {

@@ -77,10 +77,7 @@ export const caracteristicSchema = named(
   }),
 )
 
-export const categoryRefSchema = named(
-  'CategoryRef',
-  z.object({ id: int(), name: z.string(), slug: z.string(), url: z.string() }),
-)
+export const categoryRefSchema = named('CategoryRef', z.object({ id: int(), name: z.string(), slug: z.string(), url: z.string() }))
 
 export const variantSchema = named(
   'Variant',
@@ -223,7 +220,15 @@ export const pageBlockSchema = named(
       kind: z.literal('slider'),
       id: z.string(),
       title: z.string().nullable(),
-      slides: z.array(z.object({ image: imageSchema.nullable(), title: z.string(), text: z.string().nullable(), link: z.string().nullable(), label_link: z.string().nullable() })),
+      slides: z.array(
+        z.object({
+          image: imageSchema.nullable(),
+          title: z.string(),
+          text: z.string().nullable(),
+          link: z.string().nullable(),
+          label_link: z.string().nullable(),
+        }),
+      ),
     }),
   ]),
 )
@@ -303,7 +308,13 @@ export const settingSchema = named(
   z.object({
     code: z.string(),
     value: z.string().nullable().meta({ description: 'The first value (spec §3)' }),
-    values: z.array(z.object({ value: z.string(), label: z.string().nullable(), key: z.string().nullable().meta({ description: 'Machine key of the value (e.g. the country code of a regional site)' }) })),
+    values: z.array(
+      z.object({
+        value: z.string(),
+        label: z.string().nullable(),
+        key: z.string().nullable().meta({ description: 'Machine key of the value (e.g. the country code of a regional site)' }),
+      }),
+    ),
   }),
 )
 
@@ -368,8 +379,7 @@ export const entitySchema = named(
 // ── Envelopes ────────────────────────────────────────────────────────────────
 
 const one = <T extends z.ZodType>(id: string, item: T) => named(id, z.object({ data: item }))
-const listOf = <T extends z.ZodType>(id: string, item: T) =>
-  named(id, z.object({ data: z.object({ items: z.array(item), total: int() }) }))
+const listOf = <T extends z.ZodType>(id: string, item: T) => named(id, z.object({ data: z.object({ items: z.array(item), total: int() }) }))
 const pagedListOf = <T extends z.ZodType>(id: string, item: T) =>
   named(
     id,
@@ -416,7 +426,13 @@ export const folderSchema = named(
 
 export const faqEntrySchema = named(
   'FaqEntry',
-  z.object({ id: int(), question: z.string(), answer: z.string().meta({ description: 'Plain text; a blank line separates paragraphs' }), tags: z.array(z.string()), order: int() }),
+  z.object({
+    id: int(),
+    question: z.string(),
+    answer: z.string().meta({ description: 'Plain text; a blank line separates paragraphs' }),
+    tags: z.array(z.string()),
+    order: int(),
+  }),
 )
 
 export const tagCountSchema = named('TagCount', z.object({ tag: z.string(), label: z.string(), count: int() }))
@@ -486,15 +502,9 @@ export const notAvailableBody = named(
   'The entity exists, but not in the requested sales plan (spec §4, §8): switch to exist_in[0] and retry once.',
 )
 
-export const notFoundBody = named(
-  'NotFoundError',
-  z.object({ status: z.literal('not_found'), message: z.string() }),
-)
+export const notFoundBody = named('NotFoundError', z.object({ status: z.literal('not_found'), message: z.string() }))
 
-export const serverErrorBody = named(
-  'ServerError',
-  z.object({ status: z.literal('server_error'), message: z.string() }),
-)
+export const serverErrorBody = named('ServerError', z.object({ status: z.literal('server_error'), message: z.string() }))
 
 export const errorBodySchema = z.discriminatedUnion('status', [badRequestBody, notAvailableBody, notFoundBody, serverErrorBody])
 

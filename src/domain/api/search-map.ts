@@ -4,7 +4,13 @@ import { GROUP_TYPES, KIND_OF, type SuggestGroup, type SuggestItem } from './sea
 
 export function toSuggestItem(hit: SearchHit): SuggestItem {
   const { doc } = hit
-  const base = { id: doc.id, slug: doc.slug, href: doc.href, cover: doc.cover ?? null, medias: doc.sheetUrl ? [{ title: 'FICHES_QCE', url: doc.sheetUrl }] : [] }
+  const base = {
+    id: doc.id,
+    slug: doc.slug,
+    href: doc.href,
+    cover: doc.cover ?? null,
+    medias: doc.sheetUrl ? [{ title: 'FICHES_QCE', url: doc.sheetUrl }] : [],
+  }
   switch (doc.kind) {
     case 'product':
       return { ...base, name: doc.title, reference: doc.reference ?? '', category_name: doc.categoryName ?? null }
@@ -23,4 +29,3 @@ export function toSuggestGroups(groups: SearchGroups, only?: (typeof GROUP_TYPES
     return { type, total: group.total, items: group.hits.map(toSuggestItem) }
   })
 }
-

@@ -50,8 +50,18 @@ export const searchQuery = z.object({
     .min(1, { error: 'Le texte de recherche est obligatoire' })
     .max(100, { error: 'Le texte de recherche doit faire 100 caractères au plus' }),
   type: z.enum(GROUP_TYPES, { error: `Type attendu : ${GROUP_TYPES.join(', ')}` }).default('products'),
-  page: z.coerce.number({ error: 'Numéro de page attendu' }).int().min(1, { error: 'La page doit valoir 1 ou plus' }).max(10_000).default(1),
-  perPage: z.coerce.number({ error: 'Nombre par page attendu' }).int().min(1, { error: 'perPage doit valoir 1 ou plus' }).max(100, { error: 'perPage doit valoir 100 au plus' }).default(12),
+  page: z.coerce
+    .number({ error: 'Numéro de page attendu' })
+    .int()
+    .min(1, { error: 'La page doit valoir 1 ou plus' })
+    .max(10_000)
+    .default(1),
+  perPage: z.coerce
+    .number({ error: 'Nombre par page attendu' })
+    .int()
+    .min(1, { error: 'perPage doit valoir 1 ou plus' })
+    .max(100, { error: 'perPage doit valoir 100 au plus' })
+    .default(12),
 })
 
 const coverSchema = z.object({ url: z.string(), webp: z.string().nullable(), alt: z.string() })

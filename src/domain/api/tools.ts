@@ -19,7 +19,12 @@ const target = z.enum(['pro', 'part'])
 const list = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
     .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(20))
 
 // ── Parameters ───────────────────────────────────────────────────────────────
@@ -32,8 +37,15 @@ export const storeLocatorQuery = z
     city: z.string().trim().min(1).max(100).optional().meta({
       description: 'A town instead of a position: INSEE code, postcode or name (the most populous match is used)',
     }),
-    radius: z.coerce.number().min(1).max(MAX_RADIUS).default(DEFAULT_RADIUS).meta({ description: `Radius in km, 1–${MAX_RADIUS} (default ${DEFAULT_RADIUS})` }),
-    type: list(z.enum(STORE_TYPES)).optional().meta({ description: `Store types, comma-separated: ${STORE_TYPES.join(', ')}` }),
+    radius: z.coerce
+      .number()
+      .min(1)
+      .max(MAX_RADIUS)
+      .default(DEFAULT_RADIUS)
+      .meta({ description: `Radius in km, 1–${MAX_RADIUS} (default ${DEFAULT_RADIUS})` }),
+    type: list(z.enum(STORE_TYPES))
+      .optional()
+      .meta({ description: `Store types, comma-separated: ${STORE_TYPES.join(', ')}` }),
     audience: target.optional().meta({ description: 'Only stores serving this audience (pro or part)' }),
     limit: z.coerce.number().int().min(1).max(100).default(20).meta({ description: 'Stores returned, 1–100 (default 20), nearest first' }),
   })
@@ -41,8 +53,10 @@ export const storeLocatorQuery = z
     const hasLat = q.lat !== undefined
     const hasLng = q.lng !== undefined
     if (hasLat !== hasLng) ctx.addIssue({ code: 'custom', path: [hasLat ? 'lng' : 'lat'], message: 'lat et lng vont ensemble' })
-    else if (!hasLat && q.city === undefined) ctx.addIssue({ code: 'custom', path: ['city'], message: 'Indiquez une position (lat, lng) ou une ville (city)' })
-    else if (hasLat && q.city !== undefined) ctx.addIssue({ code: 'custom', path: ['city'], message: 'Une position ou une ville, pas les deux' })
+    else if (!hasLat && q.city === undefined)
+      ctx.addIssue({ code: 'custom', path: ['city'], message: 'Indiquez une position (lat, lng) ou une ville (city)' })
+    else if (hasLat && q.city !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['city'], message: 'Une position ou une ville, pas les deux' })
   })
 
 export const cityQuery = z.object({
@@ -118,7 +132,9 @@ export const scanResponse = named(
       product: productSchema,
       item: variantSchema.meta({ description: 'The variant (pack) whose GTIN was scanned' }),
       error: z.null(),
-      targets: z.array(target).meta({ description: 'Audiences selling this variant; product.url points to the first of them, the current plan first' }),
+      targets: z
+        .array(target)
+        .meta({ description: 'Audiences selling this variant; product.url points to the first of them, the current plan first' }),
     }),
   }),
 )

@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest'
 import { clientNavigationPath, type LinkClick } from './navigation'
 
 const here = { origin: 'https://www.ardalis.example', pathname: '/fr/enduit-professionnels/categorie/enduits-de-lissage' }
-const click = (extra: Partial<LinkClick>): LinkClick => ({ button: 0, modified: false, target: '', download: false, href: '/fr/enduit-professionnels/produit/lissafin-pate', ...extra })
+const click = (extra: Partial<LinkClick>): LinkClick => ({
+  button: 0,
+  modified: false,
+  target: '',
+  download: false,
+  href: '/fr/enduit-professionnels/produit/lissafin-pate',
+  ...extra,
+})
 
 describe('clientNavigationPath', () => {
   it('gives the path of another page of the site', () => {
     expect(clientNavigationPath(click({}), here)).toBe('/fr/enduit-professionnels/produit/lissafin-pate')
     expect(clientNavigationPath(click({ href: 'https://www.ardalis.example/en' }), here)).toBe('/en')
-    expect(clientNavigationPath(click({ href: '/fr/enduit-professionnels/categorie/enduits-de-lissage/_p__2', target: '_self' }), here)).toBe('/fr/enduit-professionnels/categorie/enduits-de-lissage/_p__2')
+    expect(
+      clientNavigationPath(click({ href: '/fr/enduit-professionnels/categorie/enduits-de-lissage/_p__2', target: '_self' }), here),
+    ).toBe('/fr/enduit-professionnels/categorie/enduits-de-lissage/_p__2')
   })
 
   it('ignores clicks the browser handles itself: other button, modifier keys, new tab, download', () => {

@@ -35,12 +35,22 @@ export function trackerScripts(ids: TrackerIds, accepted: (category: TrackerCate
   const ads = clean(ids.ads)
   const meta = clean(ids.meta)
   const pinterest = clean(ids.pinterest)
-  if (gtm && accepted('analytics')) scripts.push({ category: 'analytics', id: 'gtm', src: `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtm)}` })
-  if (ads && accepted('ads')) scripts.push({ category: 'ads', id: 'ads', src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ads)}` })
+  if (gtm && accepted('analytics'))
+    scripts.push({ category: 'analytics', id: 'gtm', src: `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtm)}` })
+  if (ads && accepted('ads'))
+    scripts.push({ category: 'ads', id: 'ads', src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ads)}` })
   if (meta && accepted('social')) scripts.push({ category: 'social', id: 'meta', src: 'https://connect.facebook.net/fr_FR/fbevents.js' })
   if (pinterest && accepted('pinboard')) scripts.push({ category: 'pinboard', id: 'pinterest', src: 'https://s.pinimg.com/ct/core.js' })
   return scripts
 }
 
 /** The hosts a tracker or video embed may contact (for request logs and CSP). */
-export const THIRD_PARTY_HOSTS = ['www.googletagmanager.com', 'www.google-analytics.com', 'connect.facebook.net', 's.pinimg.com', 'www.youtube-nocookie.com', 'www.youtube.com', 'i.ytimg.com'] as const
+export const THIRD_PARTY_HOSTS = [
+  'www.googletagmanager.com',
+  'www.google-analytics.com',
+  'connect.facebook.net',
+  's.pinimg.com',
+  'www.youtube-nocookie.com',
+  'www.youtube.com',
+  'i.ytimg.com',
+] as const

@@ -113,7 +113,9 @@ export function filterOptions(jobs: Job[], filters: JobFilters, code: JobFilterC
     const value = filterValue(job, code)
     counts.set(value, (counts.get(value) ?? 0) + 1)
   }
-  return [...counts.entries()].map(([value, count]) => ({ value, label: filterValueLabel(jobs, code, value), count })).sort((a, b) => a.label.localeCompare(b.label, 'fr'))
+  return [...counts.entries()]
+    .map(([value, count]) => ({ value, label: filterValueLabel(jobs, code, value), count }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'fr'))
 }
 
 /** Job description text → paragraphs and bullet lists. */

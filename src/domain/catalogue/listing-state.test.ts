@@ -28,14 +28,34 @@ describe('readListingState', () => {
     expect(readListingState([{ code: 'TRI', value: 'pertinence' }], undefined)?.sort).toBe('relevance')
   })
   it('maps every sort slug', () => {
-    for (const [slug, sort] of [['nom-az', 'name-asc'], ['nom-za', 'name-desc'], ['nouveautes', 'newest']] as const) {
+    for (const [slug, sort] of [
+      ['nom-az', 'name-asc'],
+      ['nom-za', 'name-desc'],
+      ['nouveautes', 'newest'],
+    ] as const) {
       expect(readListingState([{ code: 'TRI', value: slug }], undefined)?.sort).toBe(sort)
     }
   })
   it('refuses unknown or repeated sorts and repeated filters', () => {
     expect(readListingState([{ code: 'TRI', value: 'prix' }], undefined)).toBeNull()
-    expect(readListingState([{ code: 'TRI', value: 'nom-az' }, { code: 'TRI', value: 'nom-az' }], undefined)).toBeNull()
-    expect(readListingState([{ code: 'FORME', value: 'pate' }, { code: 'FORME', value: 'pate' }], undefined)).toBeNull()
+    expect(
+      readListingState(
+        [
+          { code: 'TRI', value: 'nom-az' },
+          { code: 'TRI', value: 'nom-az' },
+        ],
+        undefined,
+      ),
+    ).toBeNull()
+    expect(
+      readListingState(
+        [
+          { code: 'FORME', value: 'pate' },
+          { code: 'FORME', value: 'pate' },
+        ],
+        undefined,
+      ),
+    ).toBeNull()
   })
 })
 

@@ -5,13 +5,30 @@ import type { Catalogue, CharacteristicDef, Product } from './types'
 const usage = (filter: boolean, product = true) => ({ product, filter, compare: false, guide: false, guideOrder: null })
 
 const support: CharacteristicDef = {
-  id: 1, technicalName: 'SUPPORT', label: 'Support', kind: 'enum', unit: null, order: 1,
-  values: [{ slug: 'platre', label: 'Plâtre' }, { slug: 'beton', label: 'Béton' }, { slug: 'bois', label: 'Bois' }],
+  id: 1,
+  technicalName: 'SUPPORT',
+  label: 'Support',
+  kind: 'enum',
+  unit: null,
+  order: 1,
+  values: [
+    { slug: 'platre', label: 'Plâtre' },
+    { slug: 'beton', label: 'Béton' },
+    { slug: 'bois', label: 'Bois' },
+  ],
   usage: { pro: usage(true), part: usage(true) },
 }
 const forme: CharacteristicDef = {
-  id: 2, technicalName: 'FORME', label: 'Forme', kind: 'enum', unit: null, order: 2,
-  values: [{ slug: 'poudre', label: 'Poudre' }, { slug: 'pate', label: 'Pâte' }],
+  id: 2,
+  technicalName: 'FORME',
+  label: 'Forme',
+  kind: 'enum',
+  unit: null,
+  order: 2,
+  values: [
+    { slug: 'poudre', label: 'Poudre' },
+    { slug: 'pate', label: 'Pâte' },
+  ],
   usage: { pro: usage(true), part: usage(false, false) },
 }
 
@@ -19,16 +36,52 @@ let nextId = 1
 function product(name: string, over: Partial<Product> = {}): Product {
   const id = nextId++
   return {
-    id, name, slug: `p-${id}`, reference: `ARD-${id}`, targets: ['pro'], promoted: false, promotedOrder: null,
-    summary: '', description: '', benefits: [], categoryIds: [10], relatedIds: [], medias: [], documents: [],
-    caracteristics: [], variants: [], consumption: { mode: 'none', rate: null, maxThickness: null, coats: null, tapePerM2: null },
-    updatedAt: `2026-01-${String(id).padStart(2, '0')}T00:00:00.000Z`, ...over,
+    id,
+    name,
+    slug: `p-${id}`,
+    reference: `ARD-${id}`,
+    targets: ['pro'],
+    promoted: false,
+    promotedOrder: null,
+    summary: '',
+    description: '',
+    benefits: [],
+    categoryIds: [10],
+    relatedIds: [],
+    medias: [],
+    documents: [],
+    caracteristics: [],
+    variants: [],
+    consumption: { mode: 'none', rate: null, maxThickness: null, coats: null, tapePerM2: null },
+    updatedAt: `2026-01-${String(id).padStart(2, '0')}T00:00:00.000Z`,
+    ...over,
   }
 }
 
-const a = product('Lissafin', { caracteristics: [{ technicalName: 'SUPPORT', values: ['platre', 'beton'] }, { technicalName: 'FORME', values: ['pate'] }], promoted: true, promotedOrder: 2 })
-const b = product('Rebouchplus', { caracteristics: [{ technicalName: 'SUPPORT', values: ['bois'] }, { technicalName: 'FORME', values: ['poudre'] }], categoryIds: [11], promoted: true, promotedOrder: 1 })
-const c = product('Égaliss', { caracteristics: [{ technicalName: 'SUPPORT', values: ['beton'] }, { technicalName: 'FORME', values: ['poudre'] }], relatedIds: [] })
+const a = product('Lissafin', {
+  caracteristics: [
+    { technicalName: 'SUPPORT', values: ['platre', 'beton'] },
+    { technicalName: 'FORME', values: ['pate'] },
+  ],
+  promoted: true,
+  promotedOrder: 2,
+})
+const b = product('Rebouchplus', {
+  caracteristics: [
+    { technicalName: 'SUPPORT', values: ['bois'] },
+    { technicalName: 'FORME', values: ['poudre'] },
+  ],
+  categoryIds: [11],
+  promoted: true,
+  promotedOrder: 1,
+})
+const c = product('Égaliss', {
+  caracteristics: [
+    { technicalName: 'SUPPORT', values: ['beton'] },
+    { technicalName: 'FORME', values: ['poudre'] },
+  ],
+  relatedIds: [],
+})
 const d = product('Partonly', { targets: ['part'], caracteristics: [{ technicalName: 'SUPPORT', values: ['platre'] }] })
 
 const catalogue: Catalogue = {
@@ -37,7 +90,17 @@ const catalogue: Catalogue = {
   characteristics: [support, forme],
   categories: [
     { id: 10, name: 'Intérieur', slug: 'interieur', target: 'pro', parentId: null, order: 0, summary: '', description: '', cover: null },
-    { id: 11, name: 'Rebouchage', slug: 'enduits-de-rebouchage', target: 'pro', parentId: 10, order: 1, summary: '', description: '', cover: null },
+    {
+      id: 11,
+      name: 'Rebouchage',
+      slug: 'enduits-de-rebouchage',
+      target: 'pro',
+      parentId: 10,
+      order: 1,
+      summary: '',
+      description: '',
+      cover: null,
+    },
   ],
   products: [a, b, c, d],
 }
@@ -55,19 +118,35 @@ describe('listProducts', () => {
   })
 
   it('ORs values of one characteristic and ANDs different ones', () => {
-    const either = listProducts(catalogue, { filters: [{ code: 'SUPPORT', value: 'bois' }, { code: 'SUPPORT', value: 'platre' }] })
+    const either = listProducts(catalogue, {
+      filters: [
+        { code: 'SUPPORT', value: 'bois' },
+        { code: 'SUPPORT', value: 'platre' },
+      ],
+    })
     expect(either.items.map((p) => p.name).sort()).toEqual(['Lissafin', 'Rebouchplus'])
-    const both = listProducts(catalogue, { filters: [{ code: 'SUPPORT', value: 'beton' }, { code: 'FORME', value: 'poudre' }] })
+    const both = listProducts(catalogue, {
+      filters: [
+        { code: 'SUPPORT', value: 'beton' },
+        { code: 'FORME', value: 'poudre' },
+      ],
+    })
     expect(both.items.map((p) => p.name)).toEqual(['Égaliss'])
   })
 
   it('counts facet values against the other selected filters only', () => {
     const r = listProducts(catalogue, { filters: [{ code: 'FORME', value: 'poudre' }] })
     const supportFacet = r.facets.find((f) => f.technicalName === 'SUPPORT')
-    expect(supportFacet?.values.map((v) => [v.value, v.count])).toEqual([['beton', 1], ['bois', 1]])
+    expect(supportFacet?.values.map((v) => [v.value, v.count])).toEqual([
+      ['beton', 1],
+      ['bois', 1],
+    ])
     const formeFacet = r.facets.find((f) => f.technicalName === 'FORME')
     // The selected facet still shows its alternatives with their own counts.
-    expect(formeFacet?.values.map((v) => [v.value, v.count, v.selected])).toEqual([['poudre', 2, true], ['pate', 1, false]])
+    expect(formeFacet?.values.map((v) => [v.value, v.count, v.selected])).toEqual([
+      ['poudre', 2, true],
+      ['pate', 1, false],
+    ])
   })
 
   it('only offers the characteristics the plan uses as filters', () => {

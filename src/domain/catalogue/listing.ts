@@ -215,7 +215,12 @@ export function productCharacteristics(catalogue: Catalogue, product: Product): 
     if (!def.usage[catalogue.target].product) continue
     const values = valuesOf(product, def.technicalName)
     if (values.length === 0) continue
-    rows.push({ technicalName: def.technicalName, label: def.label, value: values.map((v) => labelOf(def, v)).join(', '), order: def.order })
+    rows.push({
+      technicalName: def.technicalName,
+      label: def.label,
+      value: values.map((v) => labelOf(def, v)).join(', '),
+      order: def.order,
+    })
   }
   return rows.sort((a, b) => a.order - b.order).map(({ order: _order, ...r }) => r)
 }

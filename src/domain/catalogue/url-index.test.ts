@@ -29,7 +29,12 @@ describe('url index', () => {
     expect(index.isMissing(route('/fr'))).toBe(false)
   })
   it('knows the guides of each audience, and calls none missing without their list', () => {
-    const withGuides = createUrlIndex({ product: { pro: [], part: [] }, category: { pro: [], part: [] }, page: { pro: [], part: [] }, dossier: { pro: ['poser-une-bande'], part: [] } })
+    const withGuides = createUrlIndex({
+      product: { pro: [], part: [] },
+      category: { pro: [], part: [] },
+      page: { pro: [], part: [] },
+      dossier: { pro: ['poser-une-bande'], part: [] },
+    })
     expect(withGuides.isMissing(route('/fr/enduit-professionnels/dossier/poser-une-bande'))).toBe(false)
     expect(withGuides.isMissing(route('/fr/enduit-particuliers/dossier/poser-une-bande'))).toBe(true)
     expect(withGuides.isMissing(route('/fr/enduit-professionnels/dossier/video'))).toBe(false)

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { DocumentFile } from '@/domain/catalogue/types'
 import { collectTags, newestFirst, paragraphs, sheetGroups, sheetKindOf, tagLabel, withTag } from './listing'
 
-const doc = (id: number, kind: DocumentFile['kind'], title = `Doc ${id}`): DocumentFile => ({ id, kind, title, url: `/media/documents/${id}.pdf`, filename: `${id}.pdf`, size: 1000 })
+const doc = (id: number, kind: DocumentFile['kind'], title = `Doc ${id}`): DocumentFile => ({
+  id,
+  kind,
+  title,
+  url: `/media/documents/${id}.pdf`,
+  filename: `${id}.pdf`,
+  size: 1000,
+})
 
 describe('tags', () => {
   const items = [{ tags: ['rse', 'salon'] }, { tags: ['salon', 'salon'] }, { tags: [] }, { tags: ['évènement'] }]

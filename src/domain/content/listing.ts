@@ -78,7 +78,9 @@ export function sheetGroups(products: readonly Pick<Product, 'name' | 'slug' | '
       kind: type.kind,
       segment: type.segment,
       entries: sorted.flatMap((product) =>
-        product.documents.filter((doc) => doc.kind === type.kind).map((document) => ({ product: { name: product.name, slug: product.slug }, document })),
+        product.documents
+          .filter((doc) => doc.kind === type.kind)
+          .map((document) => ({ product: { name: product.name, slug: product.slug }, document })),
       ),
     }))
     .filter((group) => group.entries.length > 0)

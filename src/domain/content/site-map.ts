@@ -54,7 +54,9 @@ export interface SiteMapInput {
 }
 
 function pageTree(pages: SiteMapInput['pages'], target: Target, locale: Locale): SiteMapLink[] {
-  const generic = pages.filter((page) => page.type === 'generic' && page.targets.includes(target)).sort((a, b) => a.slug.localeCompare(b.slug))
+  const generic = pages
+    .filter((page) => page.type === 'generic' && page.targets.includes(target))
+    .sort((a, b) => a.slug.localeCompare(b.slug))
   const bySlug = new Map<string, SiteMapLink>()
   const roots: SiteMapLink[] = []
   for (const page of generic) {
@@ -90,7 +92,11 @@ export function buildSiteMap(input: SiteMapInput): SiteMapSection[] {
     { key: 'pages', title: input.sectionTitles.pages, links: fixed },
     { key: 'company', title: input.sectionTitles.company, links: pageTree(input.pages, target, locale) },
     { key: 'news', title: input.sectionTitles.news, links: input.news.map((item) => ({ ...item, label: item.title, children: [] })) },
-    { key: 'dossiers', title: input.sectionTitles.dossiers, links: input.dossiers.map((item) => ({ ...item, label: item.title, children: [] })) },
+    {
+      key: 'dossiers',
+      title: input.sectionTitles.dossiers,
+      links: input.dossiers.map((item) => ({ ...item, label: item.title, children: [] })),
+    },
   ]
   return sections
     .map((section) => ({ ...section, links: section.links.map(({ label, href, children }) => ({ label, href, children })) }))

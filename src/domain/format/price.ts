@@ -13,18 +13,14 @@ export const CURRENCY_SEPARATOR = '\u00a0'
  *   formatPrice(12) → "12"; formatPrice(12.5) → "12,50";
  *   formatPrice(1234.5, { currencySymbol: '€' }) → "1 234,50 €" (U+202F, U+00A0)
  */
-export function formatPrice(
-  value: number,
-  opts?: { forceDecimals?: boolean; currencySymbol?: string },
-): string {
+export function formatPrice(value: number, opts?: { forceDecimals?: boolean; currencySymbol?: string }): string {
   if (!Number.isFinite(value)) throw new RangeError(`Cannot format price ${String(value)}`)
   // toPrecision absorbs binary noise such as 1.005 * 100 = 100.49999999999999.
   const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)))
   const units = Math.floor(cents / 100)
   const rest = cents % 100
   const grouped = String(units).replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR)
-  const decimals =
-    rest !== 0 || opts?.forceDecimals === true ? `,${String(rest).padStart(2, '0')}` : ''
+  const decimals = rest !== 0 || opts?.forceDecimals === true ? `,${String(rest).padStart(2, '0')}` : ''
   const sign = value < 0 && cents !== 0 ? '-' : ''
   const symbol = opts?.currencySymbol ? `${CURRENCY_SEPARATOR}${opts.currencySymbol}` : ''
   return `${sign}${grouped}${decimals}${symbol}`

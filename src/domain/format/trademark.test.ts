@@ -31,6 +31,10 @@ describe('splitTrademark', () => {
 
   it('keeps the text intact when joined back', () => {
     const title = 'Pâte® de rebouchage ® 5 kg'
-    expect(splitTrademark(title).map((part) => part.text).join('')).toBe(title)
+    expect(
+      splitTrademark(title)
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(title)
   })
 })

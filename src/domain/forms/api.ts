@@ -13,7 +13,8 @@ function named<T extends z.ZodType>(id: string, schema: T): T {
   apiRegistry.add(schema, { id })
   return schema
 }
-const list = <T extends z.ZodType>(id: string, item: T) => named(id, z.object({ data: z.object({ items: z.array(item), total: z.number().int() }) }))
+const list = <T extends z.ZodType>(id: string, item: T) =>
+  named(id, z.object({ data: z.object({ items: z.array(item), total: z.number().int() }) }))
 
 export const codeLabelSchema = named('CodeLabel', z.object({ code: z.string(), label: z.string() }))
 export const countrySchema = named('Country', z.object({ iso: z.string(), name: z.string() }))
@@ -36,14 +37,34 @@ export const landingStoreSchema = named('LandingStore', z.object({ id: z.string(
 const def = <T extends EndpointDef>(d: T): T => d
 
 export const FORM_ENDPOINTS = {
-  civilityList: def({ path: '/civility', tag: 'forms', summary: 'Civilities of the forms', query: baseQuery, response: list('CivilityListResponse', codeLabelSchema) }),
-  profileList: def({ path: '/profile', tag: 'forms', summary: 'Contact profiles (spec §3)', query: baseQuery, response: list('ProfileListResponse', codeLabelSchema) }),
-  countryList: def({ path: '/country', tag: 'forms', summary: 'Countries (spec §3)', query: baseQuery, response: list('CountryListResponse', countrySchema) }),
+  civilityList: def({
+    path: '/civility',
+    tag: 'forms',
+    summary: 'Civilities of the forms',
+    query: baseQuery,
+    response: list('CivilityListResponse', codeLabelSchema),
+  }),
+  profileList: def({
+    path: '/profile',
+    tag: 'forms',
+    summary: 'Contact profiles (spec §3)',
+    query: baseQuery,
+    response: list('ProfileListResponse', codeLabelSchema),
+  }),
+  countryList: def({
+    path: '/country',
+    tag: 'forms',
+    summary: 'Countries (spec §3)',
+    query: baseQuery,
+    response: list('CountryListResponse', countrySchema),
+  }),
   landing: def({
     path: '/landing',
     tag: 'forms',
     summary: 'A contest by technical name',
-    query: baseQuery.extend({ technical_name: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'Nom technique attendu (minuscules, chiffres, tirets)' }) }),
+    query: baseQuery.extend({
+      technical_name: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'Nom technique attendu (minuscules, chiffres, tirets)' }),
+    }),
     response: named('LandingResponse', z.object({ data: landingItemSchema })),
     errors: [404],
   }),
@@ -67,8 +88,17 @@ export interface FormPostDef {
 export const FORM_POSTS: Record<string, FormPostDef> = {
   contact: { path: '/contact', summary: 'Contact request, routed to the team of its subject', body: contactSchema },
   constructionStarts: { path: '/construction-starts', summary: 'Worksite start declaration', body: worksiteSchema },
-  application: { path: '/application', summary: 'Job or spontaneous application with a CV (PDF, DOC, DOCX, 5 MB)', body: applicationSchema, multipart: true },
-  trainingInscription: { path: '/training-inscription', summary: 'Registration to a training session (1 to 5 participants)', body: trainingSchema },
+  application: {
+    path: '/application',
+    summary: 'Job or spontaneous application with a CV (PDF, DOC, DOCX, 5 MB)',
+    body: applicationSchema,
+    multipart: true,
+  },
+  trainingInscription: {
+    path: '/training-inscription',
+    summary: 'Registration to a training session (1 to 5 participants)',
+    body: trainingSchema,
+  },
   landingData: { path: '/landing/data', summary: 'Contest entry', body: landingSchema },
 }
 

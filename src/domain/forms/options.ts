@@ -66,7 +66,8 @@ export const CV_MAX_BYTES = 5 * 1024 * 1024
 export const CV_TOO_HEAVY = 'Le fichier est trop lourd : 5 Mo maximum.'
 export const CV_BAD_TYPE = 'Le CV doit être un fichier PDF, DOC ou DOCX.'
 export const CV_REQUIRED = 'Veuillez joindre votre CV.'
-export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+export const CV_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
 /** Spec §9: support hours and handling promise. */
 export const SUPPORT_HOURS = '8h–17h, du lundi au vendredi'

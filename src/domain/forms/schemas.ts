@@ -49,7 +49,10 @@ export type Worksite = z.output<typeof worksiteSchema>
 export const applicationSchema = z.object({
   ...person,
   /** Job offer id; absent for the spontaneous application. */
-  job: z.union([z.literal(''), z.coerce.number().int().min(1)]).optional().transform((v) => (v === '' || v === undefined ? null : v)),
+  job: z
+    .union([z.literal(''), z.coerce.number().int().min(1)])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v)),
   function: optionalText('fonction souhaitée', 120),
   zipcode: zipcode(),
   city: requiredText('ville', 80),
@@ -67,7 +70,10 @@ export const participantSchema = z.object({
 })
 
 export const trainingSchema = z.object({
-  session: z.coerce.number({ error: MESSAGES.required('session de formation') }).int().min(1, { error: MESSAGES.required('session de formation') }),
+  session: z.coerce
+    .number({ error: MESSAGES.required('session de formation') })
+    .int()
+    .min(1, { error: MESSAGES.required('session de formation') }),
   ...person,
   company: requiredText('nom de la société', 120),
   siret: siret(),
@@ -88,7 +94,10 @@ export const landingSchema = z.object({
   city: requiredText('ville', 80),
   store: requiredText('magasin', 40),
   answer: requiredText('réponse', 500),
-  newsletter: z.boolean().optional().transform((v) => v === true),
+  newsletter: z
+    .boolean()
+    .optional()
+    .transform((v) => v === true),
   consent: consent(),
 })
 export type LandingInput = z.input<typeof landingSchema>

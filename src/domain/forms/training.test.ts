@@ -33,8 +33,15 @@ describe('group of at most 5 participants and seats', () => {
   })
   it('the shared schema refuses a sixth participant and an empty group', () => {
     const base = {
-      session: '4', civility: 'm', lastname: 'Martin', firstname: 'Luc', email: 'luc.martin@exemple.fr', phone: '0612345678',
-      company: 'Martin Peinture', siret: '73282932000074', consent: true,
+      session: '4',
+      civility: 'm',
+      lastname: 'Martin',
+      firstname: 'Luc',
+      email: 'luc.martin@exemple.fr',
+      phone: '0612345678',
+      company: 'Martin Peinture',
+      siret: '73282932000074',
+      consent: true,
     }
     const p = { civility: 'mme', lastname: 'Durand', firstname: 'Anne' }
     expect(trainingSchema.safeParse({ ...base, participants: [p, p, p, p, p] }).success).toBe(true)

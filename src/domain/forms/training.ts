@@ -53,9 +53,11 @@ export function isConfirmed(session: Pick<SessionFacts, 'booked'>): boolean {
 /** Why a registration of `count` participants cannot be taken, or null. */
 export function refusal(session: SessionFacts, count: number, now: Date): string | null {
   if (count > MAX_PARTICIPANTS) return `Un groupe compte au plus ${MAX_PARTICIPANTS} participants.`
-  if (!isEnrolmentOpen(session.startsAt, now)) return `Les inscriptions à cette session sont closes (${CLOSES_DAYS_BEFORE} jours avant la date).`
+  if (!isEnrolmentOpen(session.startsAt, now))
+    return `Les inscriptions à cette session sont closes (${CLOSES_DAYS_BEFORE} jours avant la date).`
   const left = seatsLeft(session)
   if (left === 0) return 'Cette session est complète.'
-  if (count > left) return left === 1 ? 'Il ne reste qu’une place pour cette session.' : `Il ne reste que ${left} places pour cette session.`
+  if (count > left)
+    return left === 1 ? 'Il ne reste qu’une place pour cette session.' : `Il ne reste que ${left} places pour cette session.`
   return null
 }

@@ -90,7 +90,9 @@ export function zipcode(field = 'code postal') {
 }
 
 export function choice<const T extends readonly [string, ...string[]]>(values: T, field: string) {
-  return z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === '' ? MESSAGES.required(field) : MESSAGES.choice(field)) })
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? MESSAGES.required(field) : MESSAGES.choice(field)),
+  })
 }
 
 /** A whole number of at least 1 (spec §5 min_value), typed as text in a form. */

@@ -95,13 +95,21 @@ describe('buildBreadcrumb', () => {
   })
 
   it('job offer: home, Job offers (careers, French when the locale has none), the page', () => {
-    const fr = buildBreadcrumb(route('/fr/enduit-professionnels/offres/technicien'), { kind: 'page', title: 'Technicien', type: 'job' }, context)
+    const fr = buildBreadcrumb(
+      route('/fr/enduit-professionnels/offres/technicien'),
+      { kind: 'page', title: 'Technicien', type: 'job' },
+      context,
+    )
     expect(fr.map((c) => [c.label, c.href])).toStrictEqual([
       ['Accueil', '/fr'],
       ['Offres d’emploi', '/fr/enduit-professionnels/carrieres'],
       ['Technicien', '/fr/enduit-professionnels/offres/technicien'],
     ])
-    const en = buildBreadcrumb(route('/en/enduit-professionnels/jobs/technician'), { kind: 'page', title: 'Technician', type: 'job' }, context)
+    const en = buildBreadcrumb(
+      route('/en/enduit-professionnels/jobs/technician'),
+      { kind: 'page', title: 'Technician', type: 'job' },
+      context,
+    )
     expect(en[1]?.href).toBe('/fr/enduit-professionnels/carrieres')
     const news = buildBreadcrumb(route('/en/enduit-professionnels/batimat'), { kind: 'page', title: 'Batimat', type: 'actualite' }, context)
     expect(news[1]?.href).toBe('/en/enduit-professionnels/news')
@@ -109,7 +117,11 @@ describe('buildBreadcrumb', () => {
 
   it('generic CMS page and other routes: home then the title', () => {
     expect(
-      buildBreadcrumb(route('/fr/enduit-professionnels/mentions-legales'), { kind: 'page', title: 'Mentions légales', type: 'generic' }, context),
+      buildBreadcrumb(
+        route('/fr/enduit-professionnels/mentions-legales'),
+        { kind: 'page', title: 'Mentions légales', type: 'generic' },
+        context,
+      ),
     ).toStrictEqual([
       { position: 1, label: 'Accueil', href: '/fr' },
       { position: 2, label: 'Mentions légales', href: '/fr/enduit-professionnels/mentions-legales' },

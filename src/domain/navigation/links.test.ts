@@ -22,7 +22,9 @@ describe('menu links', () => {
   })
   it('moves site links written in French to the page locale when the route exists there', () => {
     expect(inLocale('/fr/enduit-particuliers/produit/lissafin-pate', 'en')).toBe('/en/enduit-particuliers/product/lissafin-pate')
-    expect(inLocale('/fr/enduit-professionnels/produit/lissafin-pate?x=1#packs', 'en')).toBe('/en/enduit-professionnels/product/lissafin-pate?x=1#packs')
+    expect(inLocale('/fr/enduit-professionnels/produit/lissafin-pate?x=1#packs', 'en')).toBe(
+      '/en/enduit-professionnels/product/lissafin-pate?x=1#packs',
+    )
     expect(inLocale('/fr/enduit-professionnels/formations', 'en')).toBe('/fr/enduit-professionnels/formations')
     expect(inLocale('/fr/enduit-professionnels/contact', 'fr')).toBe('/fr/enduit-professionnels/contact')
     expect(inLocale('https://ardalis.example/fr', 'en')).toBe('https://ardalis.example/fr')

@@ -7,9 +7,25 @@ import { TARGET_SEGMENT } from '@/domain/routing/types'
 export const GUIDE_CODE = 'guide_de_choix'
 
 const ROUTE_CODES = new Set<string>([
-  'home', 'contact', 'confirmation', 'colorimetry', 'trainings', 'dossiers', 'faq', 'careers', 'spontaneousApplication',
-  'news', 'siteMap', 'category', 'comparator', 'favourites', 'calculator', 'storeLocator', 'downloads',
-  'technicalDocumentation', 'worksiteStart',
+  'home',
+  'contact',
+  'confirmation',
+  'colorimetry',
+  'trainings',
+  'dossiers',
+  'faq',
+  'careers',
+  'spontaneousApplication',
+  'news',
+  'siteMap',
+  'category',
+  'comparator',
+  'favourites',
+  'calculator',
+  'storeLocator',
+  'downloads',
+  'technicalDocumentation',
+  'worksiteStart',
 ])
 
 /** True when `url` leaves the site: absolute with another host. */

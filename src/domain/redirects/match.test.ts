@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RedirectRule } from './match'
-import {
-  createRedirectIndex,
-  hostAliasRedirect,
-  normaliseHost,
-  parseRedirectCsv,
-  redirectKey,
-  toRedirectCsv,
-} from './match'
+import { createRedirectIndex, hostAliasRedirect, normaliseHost, parseRedirectCsv, redirectKey, toRedirectCsv } from './match'
 
 const rules: RedirectRule[] = [
   { from: '/produit/enduit-fin.html', to: '/fr/enduit-professionnels/produit/enduit-fin', code: 301 },
@@ -42,9 +35,7 @@ describe('createRedirectIndex', () => {
   it('falls back to a query-less rule, ignoring the request query', () => {
     expect(target('/index.php?id=13')).toBe('/fr')
     expect(target('/index.php')).toBe('/fr')
-    expect(target('/produit/enduit-fin.html?utm_source=x')).toBe(
-      '/fr/enduit-professionnels/produit/enduit-fin',
-    )
+    expect(target('/produit/enduit-fin.html?utm_source=x')).toBe('/fr/enduit-professionnels/produit/enduit-fin')
   })
 
   it('compares query parameters as written (order kept)', () => {
@@ -123,8 +114,7 @@ describe('parseRedirectCsv / toRedirectCsv', () => {
   })
 
   it('accepts CRLF, a BOM, blank lines, spaces, other column orders and quoted line breaks', () => {
-    const csv =
-      '\uFEFFCode,From,To\r\n301, /a ,/fr\r\n\r\n"302","/b","/fr/enduit-professionnels/contact"\r\n'
+    const csv = '\uFEFFCode,From,To\r\n301, /a ,/fr\r\n\r\n"302","/b","/fr/enduit-professionnels/contact"\r\n'
     expect(parseRedirectCsv(csv)).toStrictEqual({
       rules: [
         { from: '/a', to: '/fr', code: 301 },
@@ -202,12 +192,9 @@ describe('hostAliasRedirect', () => {
     expect(hostAliasRedirect(host, 'example.com', aliases)).toBe(expected)
   })
 
-  it.each(['example.com', 'example.com:3000', 'other.fr', 'www.example.fr.evil.com', '', 'localhost:3000'])(
-    '%s → null',
-    (host) => {
-      expect(hostAliasRedirect(host, 'example.com', aliases)).toBeNull()
-    },
-  )
+  it.each(['example.com', 'example.com:3000', 'other.fr', 'www.example.fr.evil.com', '', 'localhost:3000'])('%s → null', (host) => {
+    expect(hostAliasRedirect(host, 'example.com', aliases)).toBeNull()
+  })
 
   it('never redirects the main host to itself even if listed as an alias', () => {
     expect(hostAliasRedirect('example.com', 'example.com', ['example.com'])).toBeNull()

@@ -75,9 +75,7 @@ function decodeRun(run: string, kept: ReadonlySet<string>): string {
 }
 
 function normaliseEncoding(text: string, kept: ReadonlySet<string>): string {
-  return text
-    .replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => decodeRun(run, kept))
-    .normalize('NFC')
+  return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => decodeRun(run, kept)).normalize('NFC')
 }
 
 /**
@@ -319,11 +317,7 @@ export function normaliseHost(host: string): string {
  * host names (www.* or bare .fr…), compared without port and case; null otherwise,
  * and null when `host` already is the main host (no loop).
  */
-export function hostAliasRedirect(
-  host: string,
-  mainHost: string,
-  aliasHosts: readonly string[],
-): string | null {
+export function hostAliasRedirect(host: string, mainHost: string, aliasHosts: readonly string[]): string | null {
   const current = normaliseHost(host)
   if (current === '' || current === normaliseHost(mainHost)) return null
   return aliasHosts.some((alias) => normaliseHost(alias) === current) ? mainHost : null

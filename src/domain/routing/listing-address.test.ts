@@ -20,16 +20,48 @@ describe('listing filters in their one order (decision 077)', () => {
       { code: 'SUPPORT', value: 'beton' },
       { code: 'TYPE', value: 'pages' },
     ])
-    expect(ordered.map((f) => `${f.code}:${f.value}`)).toStrictEqual(['TYPE:pages', 'FONCTION:lissage', 'SUPPORT:beton', 'SUPPORT:platre', 'TRI:nom-az'])
+    expect(ordered.map((f) => `${f.code}:${f.value}`)).toStrictEqual([
+      'TYPE:pages',
+      'FONCTION:lissage',
+      'SUPPORT:beton',
+      'SUPPORT:platre',
+      'TRI:nom-az',
+    ])
   })
 
   it('sends another order of a category, results or guide selection to its own address, page kept', () => {
     expect(own('/fr/enduit-professionnels/categorie/enduits-de-lissage/_SUPPORT__platre/_FONCTION__lissage/_p__2')).toBe(
       '/fr/enduit-professionnels/categorie/enduits-de-lissage/_FONCTION__lissage/_SUPPORT__platre/_p__2',
     )
-    expect(own('/en/enduit-professionnels/results/plaster/_TRI__nom-az/_FONCTION__lissage')).toBe('/en/enduit-professionnels/results/plaster/_FONCTION__lissage/_TRI__nom-az')
-    const guide = build('choiceGuide', { target: 'part', choices: { SUPPORT: 'platre' }, filters: [{ code: 'TRI', value: 'nom-za' }, { code: 'FORME', value: 'pate' }] }, 'fr')
-    expect(own(guide)).toBe(build('choiceGuide', { target: 'part', choices: { SUPPORT: 'platre' }, filters: [{ code: 'FORME', value: 'pate' }, { code: 'TRI', value: 'nom-za' }] }, 'fr'))
+    expect(own('/en/enduit-professionnels/results/plaster/_TRI__nom-az/_FONCTION__lissage')).toBe(
+      '/en/enduit-professionnels/results/plaster/_FONCTION__lissage/_TRI__nom-az',
+    )
+    const guide = build(
+      'choiceGuide',
+      {
+        target: 'part',
+        choices: { SUPPORT: 'platre' },
+        filters: [
+          { code: 'TRI', value: 'nom-za' },
+          { code: 'FORME', value: 'pate' },
+        ],
+      },
+      'fr',
+    )
+    expect(own(guide)).toBe(
+      build(
+        'choiceGuide',
+        {
+          target: 'part',
+          choices: { SUPPORT: 'platre' },
+          filters: [
+            { code: 'FORME', value: 'pate' },
+            { code: 'TRI', value: 'nom-za' },
+          ],
+        },
+        'fr',
+      ),
+    )
   })
 
   it('leaves alone an address already in order, a repeated segment (a 404) and other listings', () => {

@@ -38,6 +38,7 @@ export function listingOwnAddress(route: Route): string | null {
   if (!LISTING_ROUTES.has(route.name) || filters.length < 2) return null
   const ordered = orderListingFilters(filters)
   if (ordered.every((filter, index) => filter === filters[index])) return null
-  if (ordered.some((filter, index) => index > 0 && filter.code === ordered[index - 1]?.code && filter.value === ordered[index - 1]?.value)) return null
+  if (ordered.some((filter, index) => index > 0 && filter.code === ordered[index - 1]?.code && filter.value === ordered[index - 1]?.value))
+    return null
   return buildRoute({ ...route, filters: ordered })
 }

@@ -20,9 +20,7 @@ function asLocale(value: string | null | undefined): Locale | null {
 /** Locale of a `/{locale}/…` pathname, or null when the path has no known locale prefix. */
 export function localeFromPath(pathname: string): Locale | null {
   const first = pathname.split(/[?#]/, 1)[0]?.split('/')[1]
-  return first !== undefined && (LOCALES as readonly string[]).includes(first)
-    ? (first as Locale)
-    : null
+  return first !== undefined && (LOCALES as readonly string[]).includes(first) ? (first as Locale) : null
 }
 
 /**
@@ -59,11 +57,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
  * Meant for the root redirect and unprefixed paths; a `/{locale}/…` path carries its
  * locale (see localeFromPath).
  */
-export function detectLocale(input: {
-  pathname: string
-  cookie?: string | null
-  acceptLanguage?: string | null
-}): Locale {
+export function detectLocale(input: { pathname: string; cookie?: string | null; acceptLanguage?: string | null }): Locale {
   const fromCookie = asLocale(input.cookie)
   if (fromCookie) return fromCookie
   if (input.pathname === '/' || input.pathname === '') {

@@ -4,12 +4,19 @@ import { build, parse } from './routes'
 
 describe('on-demand pages', () => {
   it('are the search results, in both audiences and languages', () => {
-    for (const path of [build('results', { target: 'pro', search: 'plâtre' }, 'fr'), build('results', { target: 'part', search: 'joint' }, 'en')]) {
+    for (const path of [
+      build('results', { target: 'pro', search: 'plâtre' }, 'fr'),
+      build('results', { target: 'part', search: 'joint' }, 'en'),
+    ]) {
       const route = parse(path)
       expect(route, path).not.toBeNull()
       expect(rendersOnDemand(route!)).toBe(true)
     }
-    for (const path of ['/fr', build('category', { target: 'pro', slug: 'enduits-de-lissage' }, 'fr'), build('product', { target: 'part', slug: 'lissafin-pate' }, 'fr')]) {
+    for (const path of [
+      '/fr',
+      build('category', { target: 'pro', slug: 'enduits-de-lissage' }, 'fr'),
+      build('product', { target: 'part', slug: 'lissafin-pate' }, 'fr'),
+    ]) {
       expect(rendersOnDemand(parse(path)!), path).toBe(false)
     }
   })

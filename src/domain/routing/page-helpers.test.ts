@@ -8,18 +8,47 @@ import { filtersToValues, ourFillersHref, pathnameOf, productTrail } from './pag
 const usage = { product: true, filter: true, compare: false, guide: false, guideOrder: null }
 
 function characteristic(technicalName: string, kind: CharacteristicDef['kind'], filter = true): CharacteristicDef {
-  return { id: 1, technicalName, label: technicalName, kind, unit: null, order: 0, values: [], usage: { pro: { ...usage, filter }, part: usage } }
+  return {
+    id: 1,
+    technicalName,
+    label: technicalName,
+    kind,
+    unit: null,
+    order: 0,
+    values: [],
+    usage: { pro: { ...usage, filter }, part: usage },
+  }
 }
 
 function category(id: number, slug: string, parentId: number | null): Category {
   return { id, name: slug.toUpperCase(), slug, target: 'pro', parentId, order: id, summary: '', description: '', cover: null }
 }
 
-function product(id: number, caracteristics: Product['caracteristics'], categoryIds: number[] = [], targets: Product['targets'] = ['pro']): Product {
+function product(
+  id: number,
+  caracteristics: Product['caracteristics'],
+  categoryIds: number[] = [],
+  targets: Product['targets'] = ['pro'],
+): Product {
   return {
-    id, name: `P${id}`, slug: `p${id}`, reference: `R${id}`, targets, promoted: false, promotedOrder: null, summary: '', description: '', benefits: [],
-    categoryIds, relatedIds: [], medias: [], documents: [], caracteristics, variants: [],
-    consumption: { mode: 'none', rate: null, maxThickness: null, coats: null, tapePerM2: null }, updatedAt: '2026-01-01T00:00:00.000Z',
+    id,
+    name: `P${id}`,
+    slug: `p${id}`,
+    reference: `R${id}`,
+    targets,
+    promoted: false,
+    promotedOrder: null,
+    summary: '',
+    description: '',
+    benefits: [],
+    categoryIds,
+    relatedIds: [],
+    medias: [],
+    documents: [],
+    caracteristics,
+    variants: [],
+    consumption: { mode: 'none', rate: null, maxThickness: null, coats: null, tapePerM2: null },
+    updatedAt: '2026-01-01T00:00:00.000Z',
   }
 }
 
@@ -29,8 +58,18 @@ const catalogue: Catalogue = {
   characteristics: [characteristic('FORME', 'enum'), characteristic('CONSOMMATION', 'text'), characteristic('TEINTE', 'enum', false)],
   categories: [category(1, 'lissage', null), category(2, 'lissage-fin', 1), category(3, 'autre', null)],
   products: [
-    product(1, [{ technicalName: 'FORME', values: ['pate'] }, { technicalName: 'CONSOMMATION', values: ['1,4 kg/m²/mm'] }], [9, 2, 3]),
-    product(2, [{ technicalName: 'FORME', values: ['poudre'] }, { technicalName: 'TEINTE', values: ['blanc'] }]),
+    product(
+      1,
+      [
+        { technicalName: 'FORME', values: ['pate'] },
+        { technicalName: 'CONSOMMATION', values: ['1,4 kg/m²/mm'] },
+      ],
+      [9, 2, 3],
+    ),
+    product(2, [
+      { technicalName: 'FORME', values: ['poudre'] },
+      { technicalName: 'TEINTE', values: ['blanc'] },
+    ]),
     product(3, [{ technicalName: 'FORME', values: ['part-only'] }], [], ['part']),
   ],
 }
@@ -39,8 +78,12 @@ describe('pathnameOf', () => {
   it('rebuilds the pathname with encoded segments, whether Next passes them encoded or not', () => {
     expect(pathnameOf('fr', undefined)).toBe('/fr')
     expect(pathnameOf('fr', ['enduit-particuliers', 'categorie', 'reboucher'])).toBe('/fr/enduit-particuliers/categorie/reboucher')
-    expect(pathnameOf('fr', ['enduit-professionnels', 'resultats', 'b%C3%A9ton%20100%25'])).toBe('/fr/enduit-professionnels/resultats/b%C3%A9ton%20100%25')
-    expect(pathnameOf('fr', ['enduit-professionnels', 'resultats', 'béton 100%'])).toBe('/fr/enduit-professionnels/resultats/b%C3%A9ton%20100%25')
+    expect(pathnameOf('fr', ['enduit-professionnels', 'resultats', 'b%C3%A9ton%20100%25'])).toBe(
+      '/fr/enduit-professionnels/resultats/b%C3%A9ton%20100%25',
+    )
+    expect(pathnameOf('fr', ['enduit-professionnels', 'resultats', 'béton 100%'])).toBe(
+      '/fr/enduit-professionnels/resultats/b%C3%A9ton%20100%25',
+    )
     expect(parse(pathnameOf('fr', ['enduit-professionnels', 'resultats', 'b%C3%A9ton%20100%25']))?.search).toBe('béton 100%')
   })
 })
@@ -94,13 +137,17 @@ describe('filtersToValues', () => {
 
 describe('localizePath', () => {
   it('keeps valid paths and external addresses', () => {
-    expect(localizePath('/fr/enduit-professionnels/categorie/enduits-de-lissage')).toBe('/fr/enduit-professionnels/categorie/enduits-de-lissage')
+    expect(localizePath('/fr/enduit-professionnels/categorie/enduits-de-lissage')).toBe(
+      '/fr/enduit-professionnels/categorie/enduits-de-lissage',
+    )
     expect(localizePath('/en/enduit-professionnels/le-groupe-1')).toBe('/en/enduit-professionnels/le-groupe-1')
     expect(localizePath('https://example.com/en/x')).toBe('https://example.com/en/x')
     expect(localizePath('//cdn.example/x')).toBe('//cdn.example/x')
   })
   it('rebuilds French keywords of an English path in English', () => {
-    expect(localizePath('/en/enduit-professionnels/categorie/enduits-de-lissage')).toBe('/en/enduit-professionnels/category/enduits-de-lissage')
+    expect(localizePath('/en/enduit-professionnels/categorie/enduits-de-lissage')).toBe(
+      '/en/enduit-professionnels/category/enduits-de-lissage',
+    )
     expect(localizePath('/en/enduit-particuliers/produit/lissafin-pate#packs')).toBe('/en/enduit-particuliers/product/lissafin-pate#packs')
     expect(localizePath('/en/enduit-professionnels/categorie')).toBe('/en/enduit-professionnels/category')
   })

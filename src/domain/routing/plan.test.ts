@@ -28,9 +28,7 @@ describe('switchTarget', () => {
     const route = parse('/fr/enduit-professionnels/produit/enduit-fin')
     expect(route).not.toBeNull()
     const switched = switchTarget(route as Route, 'part')
-    expect(build(switched.name, switched, switched.locale)).toBe(
-      '/fr/enduit-particuliers/produit/enduit-fin',
-    )
+    expect(build(switched.name, switched, switched.locale)).toBe('/fr/enduit-particuliers/produit/enduit-fin')
   })
 
   it('switches the part home to the pro home', () => {

@@ -1,16 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  build,
-  buildRoute,
-  decodeChoices,
-  DOSSIER_TYPES,
-  encodeChoices,
-  EN_SEGMENT,
-  FR_SEGMENT,
-  parse,
-  routeExists,
-} from './routes'
+import { build, buildRoute, decodeChoices, DOSSIER_TYPES, encodeChoices, EN_SEGMENT, FR_SEGMENT, parse, routeExists } from './routes'
 import type { Filter, Locale, Route, RouteName, Target } from './types'
 import { LOCALES, TARGETS } from './types'
 
@@ -48,10 +38,7 @@ const ROWS: [string, Route][] = [
     },
   ],
   [`${EP}/results/filler`, { name: 'results', locale: 'en', target: 'pro', search: 'filler' }],
-  [
-    `${P}/guide-de-choix/${encodedChoices}`,
-    { name: 'choiceGuide', locale: 'fr', target: 'pro', choices },
-  ],
+  [`${P}/guide-de-choix/${encodedChoices}`, { name: 'choiceGuide', locale: 'fr', target: 'pro', choices }],
   [
     `${C}/guide-de-choix/${encodedChoices}/_ASPECT__lisse/_p__2`,
     {
@@ -67,20 +54,11 @@ const ROWS: [string, Route][] = [
   [`${P}/formations`, { name: 'trainings', locale: 'fr', target: 'pro' }],
   [`${P}/dossier`, { name: 'dossiers', locale: 'fr', target: 'pro' }],
   [`${C}/dossier/video`, { name: 'dossiers', locale: 'fr', target: 'part', segment: 'video' }],
-  [
-    `${P}/dossier/fiche-pratique`,
-    { name: 'dossiers', locale: 'fr', target: 'pro', segment: 'fiche-pratique' },
-  ],
+  [`${P}/dossier/fiche-pratique`, { name: 'dossiers', locale: 'fr', target: 'pro', segment: 'fiche-pratique' }],
   [`${P}/dossier/tutoriel`, { name: 'dossiers', locale: 'fr', target: 'pro', segment: 'tutoriel' }],
-  [
-    `${P}/dossier/reussir-ses-joints`,
-    { name: 'dossier', locale: 'fr', target: 'pro', slug: 'reussir-ses-joints' },
-  ],
+  [`${P}/dossier/reussir-ses-joints`, { name: 'dossier', locale: 'fr', target: 'pro', slug: 'reussir-ses-joints' }],
   [`${P}/foire-aux-questions`, { name: 'faq', locale: 'fr', target: 'pro' }],
-  [
-    `${P}/foire-aux-questions/application`,
-    { name: 'faq', locale: 'fr', target: 'pro', segment: 'application' },
-  ],
+  [`${P}/foire-aux-questions/application`, { name: 'faq', locale: 'fr', target: 'pro', segment: 'application' }],
   [`${P}/carrieres`, { name: 'careers', locale: 'fr', target: 'pro' }],
   [
     `${P}/carrieres/_CONTRAT__cdi/_VILLE__lyon/_METIER__commercial/_SERVICE__vente/_p__4`,
@@ -97,10 +75,7 @@ const ROWS: [string, Route][] = [
       page: 4,
     },
   ],
-  [
-    `${P}/carrieres/candidature-spontanee`,
-    { name: 'spontaneousApplication', locale: 'fr', target: 'pro' },
-  ],
+  [`${P}/carrieres/candidature-spontanee`, { name: 'spontaneousApplication', locale: 'fr', target: 'pro' }],
   [`${P}/actualites`, { name: 'news', locale: 'fr', target: 'pro' }],
   [`${C}/actualites/salons`, { name: 'news', locale: 'fr', target: 'part', segment: 'salons' }],
   [`${EP}/news`, { name: 'news', locale: 'en', target: 'pro' }],
@@ -108,10 +83,7 @@ const ROWS: [string, Route][] = [
   [`${P}/plan-du-site`, { name: 'siteMap', locale: 'fr', target: 'pro' }],
   ['/fr/preview/42', { name: 'preview', locale: 'fr', target: 'pro', id: 42 }],
   ['/en/preview/7', { name: 'preview', locale: 'en', target: 'pro', id: 7 }],
-  [
-    `${P}/produit/enduits-de-lissage/enduit-fin`,
-    { name: 'product', locale: 'fr', target: 'pro', slug: 'enduits-de-lissage/enduit-fin' },
-  ],
+  [`${P}/produit/enduits-de-lissage/enduit-fin`, { name: 'product', locale: 'fr', target: 'pro', slug: 'enduits-de-lissage/enduit-fin' }],
   [`${EP}/product/fine-filler`, { name: 'product', locale: 'en', target: 'pro', slug: 'fine-filler' }],
   [`${P}/categorie`, { name: 'category', locale: 'fr', target: 'pro' }],
   [
@@ -137,10 +109,7 @@ const ROWS: [string, Route][] = [
       page: 12,
     },
   ],
-  [
-    `${EP}/category/smoothing/_p__2`,
-    { name: 'category', locale: 'en', target: 'pro', slug: 'smoothing', page: 2 },
-  ],
+  [`${EP}/category/smoothing/_p__2`, { name: 'category', locale: 'en', target: 'pro', slug: 'smoothing', page: 2 }],
   [`${P}/comparateur`, { name: 'comparator', locale: 'fr', target: 'pro' }],
   [`${P}/favoris`, { name: 'favourites', locale: 'fr', target: 'pro' }],
   [`${P}/calculateur-de-quantite`, { name: 'calculator', locale: 'fr', target: 'pro' }],
@@ -172,11 +141,7 @@ describe('route table rows', () => {
 
   it('covers every route name', () => {
     const names = new Set(ROWS.map(([, route]) => route.name))
-    const all = new Set<RouteName>([
-      ...(Object.keys(FR_SEGMENT) as RouteName[]),
-      'home',
-      'cmsPage',
-    ])
+    const all = new Set<RouteName>([...(Object.keys(FR_SEGMENT) as RouteName[]), 'home', 'cmsPage'])
     expect(names).toStrictEqual(all)
   })
 })
@@ -306,9 +271,7 @@ describe('build', () => {
   })
 
   it('encodes the search term', () => {
-    expect(build('results', { target: 'pro', search: 'a/b c?#%' }, 'fr')).toBe(
-      `${P}/resultats/a%2Fb%20c%3F%23%25`,
-    )
+    expect(build('results', { target: 'pro', search: 'a/b c?#%' }, 'fr')).toBe(`${P}/resultats/a%2Fb%20c%3F%23%25`)
   })
 
   it.each<[RouteName, Record<string, unknown>, Locale, RegExp]>([
@@ -335,18 +298,8 @@ describe('build', () => {
     ['category', { target: 'pro', filters: [{ code: 'a', value: 'b' }] }, 'fr', /invalid filter/],
     ['category', { target: 'pro', filters: [{ code: 'A_', value: 'b' }] }, 'fr', /invalid filter/],
     ['category', { target: 'pro', filters: [{ code: 'A', value: 'b c' }] }, 'fr', /invalid filter/],
-    [
-      'category',
-      { target: 'pro', filters: Array.from({ length: 11 }, () => ({ code: 'A', value: 'b' })) },
-      'fr',
-      /at most 10/,
-    ],
-    [
-      'careers',
-      { target: 'pro', filters: Array.from({ length: 5 }, () => ({ code: 'A', value: 'b' })) },
-      'fr',
-      /at most 4/,
-    ],
+    ['category', { target: 'pro', filters: Array.from({ length: 11 }, () => ({ code: 'A', value: 'b' })) }, 'fr', /at most 10/],
+    ['careers', { target: 'pro', filters: Array.from({ length: 5 }, () => ({ code: 'A', value: 'b' })) }, 'fr', /at most 4/],
     ['preview', { target: 'pro' }, 'fr', /invalid id/],
     ['preview', { target: 'pro', id: 1.5 }, 'fr', /invalid id/],
     ['cmsPage', { target: 'pro', slug: 'contact/x' }, 'fr', /reserved segment "contact"/],
@@ -369,9 +322,7 @@ describe('routeExists', () => {
       .concat(['home', 'cmsPage'])
       .filter((name) => routeExists(name, 'en'))
       .sort()
-    expect(english).toStrictEqual(
-      ['category', 'cmsPage', 'confirmation', 'contact', 'home', 'news', 'preview', 'product', 'results'],
-    )
+    expect(english).toStrictEqual(['category', 'cmsPage', 'confirmation', 'contact', 'home', 'news', 'preview', 'product', 'results'])
     expect(Object.keys(EN_SEGMENT).every((name) => routeExists(name as RouteName, 'fr'))).toBe(true)
   })
 })
@@ -405,27 +356,25 @@ describe('choices encoding', () => {
 const word = fc.stringMatching(/^[a-z0-9]{1,6}$/)
 const slugSegment = fc.stringMatching(/^[a-z0-9-]{1,12}$/)
 const slug = fc.array(slugSegment, { minLength: 1, maxLength: 4 }).map((parts) => parts.join('/'))
-const filter: fc.Arbitrary<Filter> = fc.record({
-  code: fc.array(fc.stringMatching(/^[A-Z0-9]{1,5}$/), { minLength: 1, maxLength: 3 }).map((p) => p.join('_')),
-  value: fc.array(word, { minLength: 1, maxLength: 3 }).map((p) => p.join('-')),
-}, { noNullPrototype: true })
+const filter: fc.Arbitrary<Filter> = fc.record(
+  {
+    code: fc.array(fc.stringMatching(/^[A-Z0-9]{1,5}$/), { minLength: 1, maxLength: 3 }).map((p) => p.join('_')),
+    value: fc.array(word, { minLength: 1, maxLength: 3 }).map((p) => p.join('-')),
+  },
+  { noNullPrototype: true },
+)
 const filters = (max: number) => fc.array(filter, { minLength: 1, maxLength: max })
 const page = fc.integer({ min: 2, max: 100_000 })
 const target = fc.constantFrom<Target>(...TARGETS)
-const search = fc
-  .string({ unit: 'grapheme', minLength: 1, maxLength: 30 })
-  .filter((s) => s.trim() !== '' && s !== '.' && s !== '..')
+const search = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== '' && s !== '.' && s !== '..')
 const choicesArb = fc
   .dictionary(fc.string({ unit: 'grapheme', maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 12 }), {
     noNullPrototype: true,
   })
   .filter((d) => !Object.keys(d).includes('__proto__'))
-const reserved = new Set([
-  ...Object.values(FR_SEGMENT),
-  ...Object.values(EN_SEGMENT),
-  'enduit-professionnels',
-  'enduit-particuliers',
-].map((k) => k.split('/')[0]))
+const reserved = new Set(
+  [...Object.values(FR_SEGMENT), ...Object.values(EN_SEGMENT), 'enduit-professionnels', 'enduit-particuliers'].map((k) => k.split('/')[0]),
+)
 
 function routeArb(name: RouteName, params: Record<string, fc.Arbitrary<unknown>>, required: string[]) {
   const locales = LOCALES.filter((l) => routeExists(name, l))
@@ -466,12 +415,15 @@ const anyRoute: fc.Arbitrary<Route> = fc.oneof(
   routeArb('technicalDocumentation', { segment: slugSegment }, []),
   routeArb('product', { slug }, ['slug']),
   routeArb('cmsPage', { slug: slug.filter((s) => !reserved.has(s.split('/')[0])) }, ['slug']),
-  fc.record({
-    name: fc.constant<RouteName>('preview'),
-    locale: fc.constantFrom(...LOCALES),
-    target: fc.constant<Target>('pro'),
-    id: fc.nat(),
-  }, { noNullPrototype: true }),
+  fc.record(
+    {
+      name: fc.constant<RouteName>('preview'),
+      locale: fc.constantFrom(...LOCALES),
+      target: fc.constant<Target>('pro'),
+      id: fc.nat(),
+    },
+    { noNullPrototype: true },
+  ),
 )
 
 describe('property', () => {

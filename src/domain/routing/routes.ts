@@ -148,9 +148,7 @@ const ID_PATTERN = /^[0-9]+$/
 /** First path segments that can never start a CMS page slug. */
 const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   ...Object.values(TARGET_SEGMENT),
-  ...LOCALES.flatMap((locale) =>
-    Object.values(SEGMENTS[locale]).map((keyword) => keyword.split('/')[0] ?? keyword),
-  ),
+  ...LOCALES.flatMap((locale) => Object.values(SEGMENTS[locale]).map((keyword) => keyword.split('/')[0] ?? keyword)),
 ])
 
 /** Keyword matchers per locale, longest keyword first; `dossier` is handled by `dossiers`. */
@@ -206,9 +204,7 @@ function isChoices(value: unknown): value is Record<string, string> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
   const proto: unknown = Object.getPrototypeOf(value)
   if (proto !== Object.prototype && proto !== null) return false
-  return Object.entries(value).every(
-    ([key, entry]) => key !== '__proto__' && typeof entry === 'string',
-  )
+  return Object.entries(value).every(([key, entry]) => key !== '__proto__' && typeof entry === 'string')
 }
 
 /** JSON then base64url without padding (UTF-8 safe). Throws on anything but a string record. */
@@ -310,10 +306,7 @@ function countSlugSegments(segments: readonly string[]): number {
 type MainParams = Omit<RouteParams, 'target' | 'filters' | 'page'>
 
 /** Parses the main part; returns its params and how many segments it used. */
-function parseMain(
-  main: MainPart,
-  segments: readonly string[],
-): { params: MainParams; used: number } | null {
+function parseMain(main: MainPart, segments: readonly string[]): { params: MainParams; used: number } | null {
   switch (main) {
     case 'none':
       return { params: {}, used: 0 }
@@ -328,9 +321,7 @@ function parseMain(
       const first = segments[0]
       if (first === undefined) return main === 'dossierType' ? { params: {}, used: 0 } : null
       if (main === 'dossierType') return isDossierType(first) ? { params: { segment: first }, used: 1 } : null
-      return SLUG_SEGMENT.test(first) && !isDossierType(first)
-        ? { params: { slug: first }, used: 1 }
-        : null
+      return SLUG_SEGMENT.test(first) && !isDossierType(first) ? { params: { slug: first }, used: 1 } : null
     }
     case 'optionalTag': {
       const first = segments[0]
@@ -361,12 +352,7 @@ function parseMain(
   }
 }
 
-function routeFrom(
-  name: RouteName,
-  locale: Locale,
-  target: Target,
-  segments: readonly string[],
-): Route | null {
+function routeFrom(name: RouteName, locale: Locale, target: Target, segments: readonly string[]): Route | null {
   const shape = SHAPES[name]
   const main = parseMain(shape.main, segments)
   if (main === null) return null
@@ -408,10 +394,7 @@ export function parse(pathname: string): Route | null {
     if (matcher.parts.every((part, index) => rest[index] === part)) {
       const after = rest.slice(matcher.parts.length)
       // `dossier` lists dossiers (optionally of one type); `dossier/{other slug}` is a dossier.
-      const name =
-        matcher.name === 'dossiers' && after[0] !== undefined && !isDossierType(after[0])
-          ? 'dossier'
-          : matcher.name
+      const name = matcher.name === 'dossiers' && after[0] !== undefined && !isDossierType(after[0]) ? 'dossier' : matcher.name
       return routeFrom(name, locale, target, after)
     }
   }
@@ -501,12 +484,7 @@ function buildMain(name: RouteName, locale: Locale, main: MainPart, params: Rout
   }
 }
 
-function buildListingTail(
-  name: RouteName,
-  locale: Locale,
-  maxFilters: number,
-  params: RouteParams,
-): string[] {
+function buildListingTail(name: RouteName, locale: Locale, maxFilters: number, params: RouteParams): string[] {
   const segments: string[] = []
   const filters = params.filters ?? []
   if (!Array.isArray(filters)) return fail(name, locale, 'filters must be an array')

@@ -24,7 +24,11 @@ function characteristicWords(product: Product, defs: Map<string, CharacteristicD
   return parts.join(' ')
 }
 
-export function productDoc(product: Product, catalogue: Catalogue, defs = new Map(catalogue.characteristics.map((d) => [d.technicalName, d]))): SearchDoc {
+export function productDoc(
+  product: Product,
+  catalogue: Catalogue,
+  defs = new Map(catalogue.characteristics.map((d) => [d.technicalName, d])),
+): SearchDoc {
   const target = catalogue.target
   const locale = catalogue.locale as Locale
   const categories = product.categoryIds
@@ -59,18 +63,16 @@ export function catalogueDocs(catalogue: Catalogue): SearchDoc[] {
   const products = catalogue.products.filter((p) => p.targets.includes(target)).map((p) => productDoc(p, catalogue, defs))
   const categories = catalogue.categories
     .filter((c) => c.target === target)
-    .map(
-      (c): SearchDoc => ({
-        kind: 'category',
-        id: c.id,
-        title: c.name,
-        slug: c.slug,
-        href: build('category', { target, slug: c.slug }, locale),
-        body: [c.summary, c.description].join(' '),
-        excerpt: c.summary || null,
-        cover: cover(c.cover),
-      }),
-    )
+    .map((c): SearchDoc => ({
+      kind: 'category',
+      id: c.id,
+      title: c.name,
+      slug: c.slug,
+      href: build('category', { target, slug: c.slug }, locale),
+      body: [c.summary, c.description].join(' '),
+      excerpt: c.summary || null,
+      cover: cover(c.cover),
+    }))
   return [...products, ...categories]
 }
 

@@ -54,7 +54,14 @@ function catalogueOf(target: Target): Catalogue {
     medias: [],
     documents: [],
     caracteristics: p.caracs.map((c) => ({ technicalName: c.code, values: [...c.values] })),
-    variants: p.variants.map((v) => ({ reference: v.reference, gtin: v.gtin, packaging: v.packaging, packSize: v.size, packUnit: v.unit, targets: [...v.targets] })),
+    variants: p.variants.map((v) => ({
+      reference: v.reference,
+      gtin: v.gtin,
+      packaging: v.packaging,
+      packSize: v.size,
+      packUnit: v.unit,
+      targets: [...v.targets],
+    })),
     consumption: { mode: 'none', rate: null, maxThickness: null, coats: null, tapePerM2: null },
     updatedAt: '2026-01-01T00:00:00.000Z',
   }))
@@ -62,11 +69,32 @@ function catalogueOf(target: Target): Catalogue {
 }
 
 const PAGES = [
-  { id: 1, title: 'Préparer un mur avant peinture', slug: 'conseils/preparer-un-mur', excerpt: 'Les étapes pour un support sain et lisse.', tags: ['conseil'], text: 'Lessiver, reboucher les trous, poncer puis appliquer une sous-couche.', cover: null },
-  { id: 2, title: 'Nos engagements RSE', slug: 'nos-engagements', excerpt: 'Émissions, emballages recyclés, formations.', tags: [], text: 'Notre démarche œcologique et sociale.', cover: null },
+  {
+    id: 1,
+    title: 'Préparer un mur avant peinture',
+    slug: 'conseils/preparer-un-mur',
+    excerpt: 'Les étapes pour un support sain et lisse.',
+    tags: ['conseil'],
+    text: 'Lessiver, reboucher les trous, poncer puis appliquer une sous-couche.',
+    cover: null,
+  },
+  {
+    id: 2,
+    title: 'Nos engagements RSE',
+    slug: 'nos-engagements',
+    excerpt: 'Émissions, emballages recyclés, formations.',
+    tags: [],
+    text: 'Notre démarche œcologique et sociale.',
+    cover: null,
+  },
 ]
 const FAQ = [
-  { id: 1, question: 'Combien de temps avant de peindre un enduit de rebouchage ?', answer: 'Comptez 24 heures pour une poudre, selon l’épaisseur.', tags: ['rebouchage'] },
+  {
+    id: 1,
+    question: 'Combien de temps avant de peindre un enduit de rebouchage ?',
+    answer: 'Comptez 24 heures pour une poudre, selon l’épaisseur.',
+    tags: ['rebouchage'],
+  },
   { id: 2, question: 'Peut-on appliquer un enduit sur du carrelage ?', answer: 'Oui, après un primaire d’accrochage.', tags: ['support'] },
 ]
 

@@ -156,7 +156,12 @@ export class MemorySearchIndex {
     // Folded titles compare as plain strings: localeCompare is far slower on thousands of hits.
     const ranked = [...scored.values()]
       .filter((hit) => kinds.has(hit.doc.kind))
-      .sort((a, b) => b.score - a.score || Number(b.doc.promoted ?? false) - Number(a.doc.promoted ?? false) || (a.folded < b.folded ? -1 : a.folded > b.folded ? 1 : 0))
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          Number(b.doc.promoted ?? false) - Number(a.doc.promoted ?? false) ||
+          (a.folded < b.folded ? -1 : a.folded > b.folded ? 1 : 0),
+      )
     for (const { folded: _folded, ...hit } of ranked) {
       const group = groups[hit.doc.kind]
       if (group.total >= offset && group.hits.length < limit) group.hits.push(hit)

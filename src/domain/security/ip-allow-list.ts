@@ -153,13 +153,8 @@ function stripDecorations(text: string): string {
  * Returns null when the chosen value is not an IP address (e.g. "unknown"): an
  * unreadable forwarded address never falls back to the proxy's own address.
  */
-export function clientIp(input: {
-  forwardedFor?: string | readonly string[] | null
-  remoteAddress?: string | null
-}): string | null {
-  const header = Array.isArray(input.forwardedFor)
-    ? input.forwardedFor.join(',')
-    : (input.forwardedFor as string | null | undefined)
+export function clientIp(input: { forwardedFor?: string | readonly string[] | null; remoteAddress?: string | null }): string | null {
+  const header = Array.isArray(input.forwardedFor) ? input.forwardedFor.join(',') : (input.forwardedFor as string | null | undefined)
   const first = header?.split(',')[0]?.trim()
   const candidate = first !== undefined && first !== '' ? first : input.remoteAddress?.trim()
   if (candidate === undefined || candidate === '') return null
@@ -180,11 +175,7 @@ export function isAllowed(ip: string | null, list: readonly AllowListEntry[]): b
   const parsed = parseIp(stripDecorations(ip))
   if (parsed === null) return false
   const address = unmap(parsed)
-  return list.some(
-    (entry) =>
-      entry.version === address.version &&
-      (address.value & mask(entry.version, entry.prefix)) === entry.network,
-  )
+  return list.some((entry) => entry.version === address.version && (address.value & mask(entry.version, entry.prefix)) === entry.network)
 }
 
 /** Message of the 401 response (spec §6). */

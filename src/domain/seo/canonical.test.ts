@@ -11,9 +11,7 @@ function route(path: string): Route {
 
 describe('canonicalPath', () => {
   it('replaces the private target by the pro one, written explicitly', () => {
-    expect(canonicalPath(route('/fr/enduit-particuliers/produit/enduit-fin'))).toBe(
-      '/fr/enduit-professionnels/produit/enduit-fin',
-    )
+    expect(canonicalPath(route('/fr/enduit-particuliers/produit/enduit-fin'))).toBe('/fr/enduit-professionnels/produit/enduit-fin')
     expect(canonicalPath(route('/fr/contact'))).toBe('/fr/enduit-professionnels/contact')
   })
 
@@ -24,18 +22,16 @@ describe('canonicalPath', () => {
   })
 
   it('keeps the target when asked to', () => {
-    expect(
-      canonicalPath(route('/fr/enduit-particuliers/produit/enduit-fin'), { keepTarget: true }),
-    ).toBe('/fr/enduit-particuliers/produit/enduit-fin')
+    expect(canonicalPath(route('/fr/enduit-particuliers/produit/enduit-fin'), { keepTarget: true })).toBe(
+      '/fr/enduit-particuliers/produit/enduit-fin',
+    )
   })
 
   it('drops filters and keeps the page', () => {
-    expect(
-      canonicalPath(route('/fr/enduit-particuliers/categorie/reboucher/_SUPPORT__bois/_p__3')),
-    ).toBe('/fr/enduit-professionnels/categorie/reboucher/_p__3')
-    expect(canonicalPath(route('/fr/resultats/joint%20creux/_A__b'))).toBe(
-      '/fr/enduit-professionnels/resultats/joint%20creux',
+    expect(canonicalPath(route('/fr/enduit-particuliers/categorie/reboucher/_SUPPORT__bois/_p__3'))).toBe(
+      '/fr/enduit-professionnels/categorie/reboucher/_p__3',
     )
+    expect(canonicalPath(route('/fr/resultats/joint%20creux/_A__b'))).toBe('/fr/enduit-professionnels/resultats/joint%20creux')
   })
 
   it('keeps the preview path', () => {
@@ -60,19 +56,12 @@ describe('alternates', () => {
   })
 
   it('lists only French for a French-only route', () => {
-    expect(alternates(route('/fr/colorimetrie'))).toStrictEqual([
-      { locale: 'fr', path: '/fr/enduit-professionnels/colorimetrie' },
-    ])
-    expect(alternates(route('/fr/carrieres/_A__b'))).toStrictEqual([
-      { locale: 'fr', path: '/fr/enduit-professionnels/carrieres' },
-    ])
+    expect(alternates(route('/fr/colorimetrie'))).toStrictEqual([{ locale: 'fr', path: '/fr/enduit-professionnels/colorimetrie' }])
+    expect(alternates(route('/fr/carrieres/_A__b'))).toStrictEqual([{ locale: 'fr', path: '/fr/enduit-professionnels/carrieres' }])
   })
 
   it('has one entry per locale for CMS pages and previews', () => {
-    expect(alternates(route('/fr/mentions-legales')).map((a) => a.locale)).toStrictEqual([
-      'fr',
-      'en',
-    ])
+    expect(alternates(route('/fr/mentions-legales')).map((a) => a.locale)).toStrictEqual(['fr', 'en'])
     expect(alternates(route('/fr/preview/5'))).toStrictEqual([
       { locale: 'fr', path: '/fr/preview/5' },
       { locale: 'en', path: '/en/preview/5' },
@@ -80,9 +69,7 @@ describe('alternates', () => {
   })
 
   it('passes keepTarget through', () => {
-    expect(
-      alternates(route('/en/enduit-particuliers/category/a'), { keepTarget: true }),
-    ).toStrictEqual([
+    expect(alternates(route('/en/enduit-particuliers/category/a'), { keepTarget: true })).toStrictEqual([
       { locale: 'fr', path: '/fr/enduit-particuliers/categorie/a' },
       { locale: 'en', path: '/en/enduit-particuliers/category/a' },
     ])

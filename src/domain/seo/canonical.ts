@@ -25,10 +25,7 @@ export function canonicalPath(route: Route, opts?: { keepTarget?: boolean }): st
  * a CMS slug starting with another locale's keyword has no alternate), each with the
  * canonical pathname in that locale. Same options as canonicalPath.
  */
-export function alternates(
-  route: Route,
-  opts?: { keepTarget?: boolean },
-): { locale: Locale; path: string }[] {
+export function alternates(route: Route, opts?: { keepTarget?: boolean }): { locale: Locale; path: string }[] {
   return LOCALES.flatMap((locale) => {
     if (!routeExists(route.name, locale)) return []
     try {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  organizationJsonLd,
-  productJsonLd,
-  serializeJsonLd,
-  webSiteJsonLd,
-} from './jsonld'
+import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd, webSiteJsonLd } from './jsonld'
 
 const SITE = 'https://www.ardalis.example'
 
@@ -21,16 +14,16 @@ describe('absoluteUrl', () => {
 
 describe('organizationJsonLd', () => {
   it('has name, url, logo and sameAs', () => {
-    expect(
-      organizationJsonLd({ name: 'Ardalis', siteUrl: SITE, logo: '/logo.svg', sameAs: ['https://www.facebook.com/a'] }),
-    ).toStrictEqual({
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: 'Ardalis',
-      url: 'https://www.ardalis.example/',
-      logo: 'https://www.ardalis.example/logo.svg',
-      sameAs: ['https://www.facebook.com/a'],
-    })
+    expect(organizationJsonLd({ name: 'Ardalis', siteUrl: SITE, logo: '/logo.svg', sameAs: ['https://www.facebook.com/a'] })).toStrictEqual(
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Ardalis',
+        url: 'https://www.ardalis.example/',
+        logo: 'https://www.ardalis.example/logo.svg',
+        sameAs: ['https://www.facebook.com/a'],
+      },
+    )
   })
   it('omits empty logo and sameAs', () => {
     const data = organizationJsonLd({ name: 'Ardalis', siteUrl: SITE, sameAs: [] })
@@ -78,7 +71,16 @@ describe('productJsonLd', () => {
     })
   })
   it('omits missing optional fields', () => {
-    const data = productJsonLd({ siteUrl: SITE, name: 'X', url: '/x', sku: 'X', brand: 'Ardalis', gtin14: null, images: [], description: '' })
+    const data = productJsonLd({
+      siteUrl: SITE,
+      name: 'X',
+      url: '/x',
+      sku: 'X',
+      brand: 'Ardalis',
+      gtin14: null,
+      images: [],
+      description: '',
+    })
     expect(Object.keys(data).sort()).toStrictEqual(['@context', '@type', 'brand', 'name', 'sku', 'url'])
   })
 })

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { compareRows } from './compare-rows'
 
-const carac = (technical_name: string, value: string | string[], compare = true) => ({ technical_name, label: technical_name.toLowerCase(), value, show: { compare } })
+const carac = (technical_name: string, value: string | string[], compare = true) => ({
+  technical_name,
+  label: technical_name.toLowerCase(),
+  value,
+  show: { compare },
+})
 
 describe('compareRows', () => {
   it('keeps the compared characteristics in order and marks differences', () => {
     const rows = compareRows([
-      { caracteristics: { GRAIN: carac('GRAIN', 'Fin'), SUPPORT: carac('SUPPORT', ['Béton', 'Plâtre']), TEINTE: carac('TEINTE', 'Blanc', false) } },
+      {
+        caracteristics: {
+          GRAIN: carac('GRAIN', 'Fin'),
+          SUPPORT: carac('SUPPORT', ['Béton', 'Plâtre']),
+          TEINTE: carac('TEINTE', 'Blanc', false),
+        },
+      },
       { caracteristics: { GRAIN: carac('GRAIN', 'Fin'), SUPPORT: carac('SUPPORT', ['Béton']) } },
     ])
     expect(rows).toEqual([

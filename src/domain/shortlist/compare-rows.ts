@@ -14,7 +14,8 @@ export function compareRows(products: readonly ComparableProduct[]): CompareRow[
   const order: { technicalName: string; label: string }[] = []
   for (const product of products) {
     for (const c of Object.values(product.caracteristics)) {
-      if (c.show.compare && !order.some((o) => o.technicalName === c.technical_name)) order.push({ technicalName: c.technical_name, label: c.label })
+      if (c.show.compare && !order.some((o) => o.technicalName === c.technical_name))
+        order.push({ technicalName: c.technical_name, label: c.label })
     }
   }
   return order.map(({ technicalName, label }) => {

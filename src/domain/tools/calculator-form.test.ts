@@ -21,7 +21,11 @@ describe('calculator form', () => {
   it('applies min_value (1 or more) and required', () => {
     const result = validateCalculator({ ...emptyFields('x'), surface: '0', epaisseur: '' }, smoothing)
     expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.errors).toEqual([{ field: 'surface', code: 'min_value' }, { field: 'epaisseur', code: 'required' }])
+    if (!result.ok)
+      expect(result.errors).toEqual([
+        { field: 'surface', code: 'min_value' },
+        { field: 'epaisseur', code: 'required' },
+      ])
     const negative = validateCalculator({ ...emptyFields('x'), surface: '-5', epaisseur: '2' }, smoothing)
     expect(!negative.ok && negative.errors).toEqual([{ field: 'surface', code: 'min_value' }])
   })
@@ -32,7 +36,16 @@ describe('calculator form', () => {
   })
 
   it('walls minus openings, openings larger than the walls refused', () => {
-    const walls = { ...emptyFields('x'), mode: 'murs' as const, walls: [{ length: '4', height: '2,5' }, { length: '3', height: '2.5' }], ouvertures: '1,5', couches: '' }
+    const walls = {
+      ...emptyFields('x'),
+      mode: 'murs' as const,
+      walls: [
+        { length: '4', height: '2,5' },
+        { length: '3', height: '2.5' },
+      ],
+      ouvertures: '1,5',
+      couches: '',
+    }
     expect(validateCalculator(walls, jointing)).toMatchObject({ ok: true, surface: 16, input: { coats: 3 } })
     const tooMany = validateCalculator({ ...walls, ouvertures: '20' }, jointing)
     expect(!tooMany.ok && tooMany.errors).toEqual([{ field: 'ouvertures', code: 'openings' }])
@@ -44,10 +57,29 @@ describe('calculator form', () => {
   })
 
   it('round-trips through the query string', () => {
-    const fields = { ...emptyFields('jointex-pate'), mode: 'murs' as const, walls: [{ length: '4', height: '2,5' }], ouvertures: '1', couches: '2', perte: '5' }
+    const fields = {
+      ...emptyFields('jointex-pate'),
+      mode: 'murs' as const,
+      walls: [{ length: '4', height: '2,5' }],
+      ouvertures: '1',
+      couches: '2',
+      perte: '5',
+    }
     const query = fieldsToQuery(fields, 'coat')
     expect(query).toBe('produit=jointex-pate&murs=4x2.5&ouvertures=1&couches=2&perte=5')
-    expect(fieldsFromQuery(`?${query}`)).toMatchObject({ produit: 'jointex-pate', mode: 'murs', walls: [{ length: '4', height: '2.5' }], ouvertures: '1', couches: '2', perte: '5' })
-    expect(fieldsFromQuery('produit=a&surface=12&epaisseur=2')).toMatchObject({ mode: 'surface', surface: '12', epaisseur: '2', perte: '10' })
+    expect(fieldsFromQuery(`?${query}`)).toMatchObject({
+      produit: 'jointex-pate',
+      mode: 'murs',
+      walls: [{ length: '4', height: '2.5' }],
+      ouvertures: '1',
+      couches: '2',
+      perte: '5',
+    })
+    expect(fieldsFromQuery('produit=a&surface=12&epaisseur=2')).toMatchObject({
+      mode: 'surface',
+      surface: '12',
+      epaisseur: '2',
+      perte: '10',
+    })
   })
 })

@@ -21,7 +21,8 @@ export interface CalculatorFields {
   perte: string
 }
 
-export type FieldName = 'produit' | 'surface' | 'ouvertures' | 'epaisseur' | 'couches' | 'perte' | `mur-${number}-longueur` | `mur-${number}-hauteur`
+export type FieldName =
+  'produit' | 'surface' | 'ouvertures' | 'epaisseur' | 'couches' | 'perte' | `mur-${number}-longueur` | `mur-${number}-hauteur`
 
 export type FieldError =
   | { field: FieldName; code: 'required' }
@@ -39,7 +40,16 @@ export const MAX_COATS = 10
 export const MAX_WALLS = 20
 
 export function emptyFields(produit = ''): CalculatorFields {
-  return { produit, mode: 'surface', surface: '', walls: [{ length: '', height: '' }], ouvertures: '', epaisseur: '', couches: '', perte: String(DEFAULT_WASTE) }
+  return {
+    produit,
+    mode: 'surface',
+    surface: '',
+    walls: [{ length: '', height: '' }],
+    ouvertures: '',
+    epaisseur: '',
+    couches: '',
+    perte: String(DEFAULT_WASTE),
+  }
 }
 
 /** "2,5" or "2.5" → 2.5; blank → null; anything else → NaN. */
@@ -114,7 +124,11 @@ export function validateCalculator(fields: CalculatorFields, consumption: Consum
   }
 
   /** A number ≥ min (and ≤ max), or an error on `field`. */
-  const numberField = (field: FieldName, text: string, opts: { min: 0 | 1; max: number; required: boolean; integer?: boolean }): number | null => {
+  const numberField = (
+    field: FieldName,
+    text: string,
+    opts: { min: 0 | 1; max: number; required: boolean; integer?: boolean },
+  ): number | null => {
     const value = parseDecimal(text)
     if (value === null) {
       if (opts.required) errors.push({ field, code: 'required' })

@@ -2,21 +2,44 @@ import { describe, expect, it } from 'vitest'
 import type { Consumption } from '@/domain/catalogue/types'
 import { choosePacks, computeQuantity, netSurface, packAmount, quantityUnitOf, type PackOption } from './calculator'
 
-const thickness = (rate: number, maxThickness: number): Consumption => ({ mode: 'thickness', rate, maxThickness, coats: null, tapePerM2: null })
-const coat = (rate: number, coats: number | null, tapePerM2: number | null = null): Consumption => ({ mode: 'coat', rate, maxThickness: null, coats, tapePerM2 })
+const thickness = (rate: number, maxThickness: number): Consumption => ({
+  mode: 'thickness',
+  rate,
+  maxThickness,
+  coats: null,
+  tapePerM2: null,
+})
+const coat = (rate: number, coats: number | null, tapePerM2: number | null = null): Consumption => ({
+  mode: 'coat',
+  rate,
+  maxThickness: null,
+  coats,
+  tapePerM2,
+})
 const pack = (size: number, unit = 'kg', reference = `P-${size}${unit}`): PackOption => ({ reference, size, unit, packaging: 'sac' })
 
 describe('quantity formulas', () => {
   it('thickness mode: kg = surface × thickness × rate, then the waste margin', () => {
     // Domain notes: 10 m² at 5 mm with 1.66 kg/m²/mm → 83 kg.
-    expect(computeQuantity(thickness(1.66, 10), { surface: 10, thickness: 5, waste: 0 }, 'kg')).toMatchObject({ base: 83, total: 83, unit: 'kg', tape: null })
+    expect(computeQuantity(thickness(1.66, 10), { surface: 10, thickness: 5, waste: 0 }, 'kg')).toMatchObject({
+      base: 83,
+      total: 83,
+      unit: 'kg',
+      tape: null,
+    })
     // 20 m² × 2 mm × 1.6 = 64 kg; +10 % = 70.4 kg.
     expect(computeQuantity(thickness(1.6, 3), { surface: 20, thickness: 2, waste: 10 }, 'kg')).toMatchObject({ base: 64, total: 70.4 })
   })
 
   it('coat mode: quantity = surface × rate × coats, tape per m² when given', () => {
     // Jointing compound 0.35 kg/m²/coat, 3 coats, 40 m²: 42 kg; +5 % = 44.1 kg; tape 3.5 m/m² → 140 m.
-    expect(computeQuantity(coat(0.35, 3, 3.5), { surface: 40, coats: 3, waste: 5 }, 'kg')).toEqual({ mode: 'coat', base: 42, total: 44.1, unit: 'kg', tape: 140 })
+    expect(computeQuantity(coat(0.35, 3, 3.5), { surface: 40, coats: 3, waste: 5 }, 'kg')).toEqual({
+      mode: 'coat',
+      base: 42,
+      total: 44.1,
+      unit: 'kg',
+      tape: 140,
+    })
     // Primer 0.15 L/m², one coat by default, 30 m²: 4.5 L.
     expect(computeQuantity(coat(0.15, 1), { surface: 30, waste: 0 }, 'L')).toMatchObject({ base: 4.5, total: 4.5, unit: 'L' })
   })
@@ -24,12 +47,22 @@ describe('quantity formulas', () => {
   it('refuses what validation refuses (no silent result)', () => {
     expect(() => computeQuantity(thickness(1.2, 3), { surface: 0, thickness: 2, waste: 0 }, 'kg')).toThrow()
     expect(() => computeQuantity(thickness(1.2, 3), { surface: 10, thickness: -1, waste: 0 }, 'kg')).toThrow()
-    expect(() => computeQuantity({ mode: 'none', rate: null, maxThickness: null, coats: null, tapePerM2: null }, { surface: 10, waste: 0 }, 'kg')).toThrow()
+    expect(() =>
+      computeQuantity({ mode: 'none', rate: null, maxThickness: null, coats: null, tapePerM2: null }, { surface: 10, waste: 0 }, 'kg'),
+    ).toThrow()
   })
 
   it('net surface: walls minus openings', () => {
     // (4 × 2.5) + (3.2 × 2.5) = 18 m², minus a door of 1.6 m² = 16.4 m².
-    expect(netSurface({ walls: [{ length: 4, height: 2.5 }, { length: 3.2, height: 2.5 }], openings: 1.6 })).toBeCloseTo(16.4, 9)
+    expect(
+      netSurface({
+        walls: [
+          { length: 4, height: 2.5 },
+          { length: 3.2, height: 2.5 },
+        ],
+        openings: 1.6,
+      }),
+    ).toBeCloseTo(16.4, 9)
     expect(netSurface({ surface: 12 })).toBe(12)
   })
 })
@@ -52,7 +85,10 @@ describe('pack choice', () => {
     expect(sizes(choosePacks(83, [pack(25)], 'kg'))).toEqual([[25, 4]])
     // 83 kg with 5 and 25 kg: 3 × 25 + 2 × 5 = 85 kg (2 kg over) beats 4 × 25.
     const c = choosePacks(83, [pack(5), pack(25)], 'kg')
-    expect(sizes(c)).toEqual([[25, 3], [5, 2]])
+    expect(sizes(c)).toEqual([
+      [25, 3],
+      [5, 2],
+    ])
     expect(c).toMatchObject({ bought: 85, surplus: 2, packCount: 5 })
   })
 
@@ -60,12 +96,19 @@ describe('pack choice', () => {
     // 15 kg: one 15 kg bag, not three 5 kg bags.
     expect(sizes(choosePacks(15, [pack(5), pack(15)], 'kg'))).toEqual([[15, 1]])
     // 70.4 kg with 1, 5 and 15 kg bags: 4 × 15 + 2 × 5 + 1 × 1 = 71 kg (0.6 over), 7 packs.
-    expect(sizes(choosePacks(70.4, [pack(1), pack(5), pack(15)], 'kg'))).toEqual([[15, 4], [5, 2], [1, 1]])
+    expect(sizes(choosePacks(70.4, [pack(1), pack(5), pack(15)], 'kg'))).toEqual([
+      [15, 4],
+      [5, 2],
+      [1, 1],
+    ])
   })
 
   it('mixes sizes that do not divide each other', () => {
     // 11 kg with 4 and 7 kg tubs: 4 + 7 = 11 exactly (a single size would leave 1 or 3 kg over).
-    expect(sizes(choosePacks(11, [pack(4), pack(7)], 'kg'))).toEqual([[7, 1], [4, 1]])
+    expect(sizes(choosePacks(11, [pack(4), pack(7)], 'kg'))).toEqual([
+      [7, 1],
+      [4, 1],
+    ])
     // 0.5 kg with tubes of 330 g: 2 tubes (0.66 kg).
     expect(sizes(choosePacks(0.5, [pack(330, 'g')], 'kg'))).toEqual([[330, 2]])
   })
@@ -75,7 +118,10 @@ describe('pack choice', () => {
     // where 20 × 251 = 5020 would leave 17 kg over.
     const c = choosePacks(5003, [pack(20), pack(7)], 'kg')
     expect(c).toMatchObject({ bought: 5003, surplus: 0 })
-    expect(sizes(c)).toEqual([[20, 247], [7, 9]])
+    expect(sizes(c)).toEqual([
+      [20, 247],
+      [7, 9],
+    ])
   })
 
   it('ignores packs of the other unit and answers null without packs', () => {

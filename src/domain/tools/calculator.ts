@@ -144,9 +144,7 @@ const MAX_CELLS = 200_000
  * (L/g + 1) × L are taken first, and the remainder is solved by dynamic programming.
  */
 export function choosePacks(need: number, packs: PackOption[], unit: QuantityUnit): PackChoice | null {
-  const usable = packs
-    .map((pack) => ({ pack, milli: Math.round((packAmount(pack, unit) ?? 0) * 1000) }))
-    .filter((entry) => entry.milli > 0)
+  const usable = packs.map((pack) => ({ pack, milli: Math.round((packAmount(pack, unit) ?? 0) * 1000) })).filter((entry) => entry.milli > 0)
   if (usable.length === 0 || !(need > 0)) return null
   // One option per size (the first listed reference of that size).
   const bySize = new Map<number, (typeof usable)[number]>()
@@ -191,7 +189,7 @@ export function choosePacks(need: number, packs: PackOption[], unit: QuantityUni
 
   const counts = new Array<number>(sizes.length).fill(0)
   counts[0] = greedy
-  for (let t = total; t > 0; ) {
+  for (let t = total; t > 0;) {
     const i = from[t] as number
     counts[i] = (counts[i] as number) + 1
     t -= units[i] as number

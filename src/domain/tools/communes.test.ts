@@ -2,11 +2,32 @@ import { describe, expect, it } from 'vitest'
 import { buildCommuneIndex, searchCommunes, type RawCity, type RawCommune } from './communes'
 
 const communes: RawCommune[] = [
-  { code: '69123', nom: 'Lyon', type: 'commune-actuelle', departement: '69', codesPostaux: ['69001', '69002', '69003'], population: 520000 },
+  {
+    code: '69123',
+    nom: 'Lyon',
+    type: 'commune-actuelle',
+    departement: '69',
+    codesPostaux: ['69001', '69002', '69003'],
+    population: 520000,
+  },
   { code: '69266', nom: 'Villeurbanne', type: 'commune-actuelle', departement: '69', codesPostaux: ['69100'], population: 160000 },
   { code: '69999', nom: 'Petit-Village', type: 'commune-actuelle', departement: '69', codesPostaux: ['69100'], population: 200 },
-  { code: '42218', nom: 'Saint-Étienne', type: 'commune-actuelle', departement: '42', codesPostaux: ['42000', '42100'], population: 170000 },
-  { code: '69381', nom: 'Lyon 1er Arrondissement', type: 'arrondissement-municipal', departement: '69', codesPostaux: ['69001'], population: 30000 },
+  {
+    code: '42218',
+    nom: 'Saint-Étienne',
+    type: 'commune-actuelle',
+    departement: '42',
+    codesPostaux: ['42000', '42100'],
+    population: 170000,
+  },
+  {
+    code: '69381',
+    nom: 'Lyon 1er Arrondissement',
+    type: 'arrondissement-municipal',
+    departement: '69',
+    codesPostaux: ['69001'],
+    population: 30000,
+  },
 ]
 const cities: RawCity[] = [
   { name: 'Lyon', lat: '45.74906', lng: '4.84789', country: 'FR', admin2: '69' },

@@ -66,7 +66,13 @@ export function buildCommuneIndex(communes: RawCommune[], cities: RawCity[]): Co
   const sums = new Map<string, { lat: number; lng: number; n: number }>()
   for (const raw of communes) {
     if (raw.type !== 'commune-actuelle' || !raw.departement) continue
-    const base = { code: raw.code, name: raw.nom, postcodes: raw.codesPostaux ?? [], department: raw.departement, population: raw.population ?? 0 }
+    const base = {
+      code: raw.code,
+      name: raw.nom,
+      postcodes: raw.codesPostaux ?? [],
+      department: raw.departement,
+      population: raw.population ?? 0,
+    }
     const position = coords.get(key(raw.nom, raw.departement))
     if (position) {
       located.push({ ...base, ...position, precise: true })

@@ -14,7 +14,7 @@ describe('store locator geometry', () => {
 
   it('sorts by distance within the radius, nearest first', () => {
     const stores = [
-      { name: 'Lyon Sud', latitude: 45.70, longitude: 4.85 },
+      { name: 'Lyon Sud', latitude: 45.7, longitude: 4.85 },
       { name: 'Villeurbanne', latitude: 45.7667, longitude: 4.8803 },
       { name: 'Paris', ...PARIS },
       { name: 'Lyon Centre', ...LYON },
@@ -23,7 +23,11 @@ describe('store locator geometry', () => {
     expect(sorted.map((s) => s.item.name)).toEqual(['Lyon Centre', 'Villeurbanne', 'Lyon Sud'])
     expect(sorted[0]?.distance).toBe(0)
     expect(sorted.every((s, i, all) => i === 0 || (all[i - 1]?.distance ?? 0) <= s.distance)).toBe(true)
-    expect(sortByDistance(LYON, stores).map((s) => s.item.name).at(-1)).toBe('Paris')
+    expect(
+      sortByDistance(LYON, stores)
+        .map((s) => s.item.name)
+        .at(-1),
+    ).toBe('Paris')
   })
 
   it('widens the radius step by step', () => {

@@ -28,7 +28,11 @@ export interface WithDistance<T> {
  * Items within `radiusKm` of `origin`, nearest first (ties: by name so that the order
  * is stable), each with its distance rounded to 0.1 km.
  */
-export function sortByDistance<T extends LatLng & { name: string }>(origin: LatLng, items: Iterable<T>, radiusKm = Number.POSITIVE_INFINITY): WithDistance<T>[] {
+export function sortByDistance<T extends LatLng & { name: string }>(
+  origin: LatLng,
+  items: Iterable<T>,
+  radiusKm = Number.POSITIVE_INFINITY,
+): WithDistance<T>[] {
   const out: WithDistance<T>[] = []
   for (const item of items) {
     const distance = distanceKm(origin, item)

@@ -59,8 +59,11 @@ export const VideoBlock: Block = {
       type: 'text',
       required: true,
       label: l('Identifiant YouTube', 'YouTube id'),
-      admin: { description: l('Les 11 caractères après « v= » dans l’adresse de la vidéo.', 'The 11 characters after "v=" in the video address.') },
-      validate: (value: unknown) => (typeof value === 'string' && YOUTUBE_ID.test(value) ? true : 'Identifiant YouTube invalide : 11 lettres, chiffres, « - » ou « _ ».'),
+      admin: {
+        description: l('Les 11 caractères après « v= » dans l’adresse de la vidéo.', 'The 11 characters after "v=" in the video address.'),
+      },
+      validate: (value: unknown) =>
+        typeof value === 'string' && YOUTUBE_ID.test(value) ? true : 'Identifiant YouTube invalide : 11 lettres, chiffres, « - » ou « _ ».',
     },
     { name: 'caption', type: 'textarea', localized: true, label: l('Légende', 'Caption') },
   ],
@@ -84,7 +87,12 @@ export const FaqExtractBlock: Block = {
       name: 'tag',
       type: 'text',
       label: l('Étiquette', 'Tag'),
-      admin: { description: l('Les questions de cette étiquette (si aucune question n’est choisie).', 'Questions with this tag (when none is chosen).') },
+      admin: {
+        description: l(
+          'Les questions de cette étiquette (si aucune question n’est choisie).',
+          'Questions with this tag (when none is chosen).',
+        ),
+      },
     },
     { name: 'questions', type: 'relationship', relationTo: 'faq', hasMany: true, label: l('Questions choisies', 'Chosen questions') },
     { name: 'limit', type: 'number', defaultValue: 5, min: 1, max: 20, label: l('Nombre maximum', 'Maximum number') },

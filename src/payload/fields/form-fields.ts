@@ -40,4 +40,3 @@ export const countryField = (): Field => ({
   label: l('Pays', 'Country'),
   options: COUNTRIES.map((c) => ({ value: c.iso, label: c.name })),
 })
-

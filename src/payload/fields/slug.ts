@@ -20,7 +20,10 @@ export const slugField = (from = 'name', opts: { unique?: boolean } = {}): Field
   unique: opts.unique ?? true,
   index: true,
   label: l('Slug (adresse)', 'Slug'),
-  admin: { position: 'sidebar', description: l('Minuscules, chiffres, tirets et barres obliques.', 'Lower case, digits, hyphens and slashes.') },
+  admin: {
+    position: 'sidebar',
+    description: l('Minuscules, chiffres, tirets et barres obliques.', 'Lower case, digits, hyphens and slashes.'),
+  },
   hooks: { beforeValidate: [fillSlug(from)] },
   validate: (value: unknown) =>
     typeof value === 'string' && SLUG_RE.test(value)

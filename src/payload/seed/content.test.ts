@@ -37,8 +37,25 @@ describe('seed pages', () => {
   })
 
   it('include the fixed pages of the legacy redirects and 12 news items; job offers live in the jobs collection only', () => {
-    for (const slug of ['mentions-legales', 'le-groupe-1', 'notre-histoire-2', 'nos-engagements', 'notre-demarche-rse', 'nos-innovations', 'implantations-dans-le-monde', 'mon-projet', 'vous-etes-distributeurs', 'espace-presse', 'service-technique', 'service-conso-2', 'conseils']) {
-      expect(PAGES.some((p) => p.slug === slug), slug).toBe(true)
+    for (const slug of [
+      'mentions-legales',
+      'le-groupe-1',
+      'notre-histoire-2',
+      'nos-engagements',
+      'notre-demarche-rse',
+      'nos-innovations',
+      'implantations-dans-le-monde',
+      'mon-projet',
+      'vous-etes-distributeurs',
+      'espace-presse',
+      'service-technique',
+      'service-conso-2',
+      'conseils',
+    ]) {
+      expect(
+        PAGES.some((p) => p.slug === slug),
+        slug,
+      ).toBe(true)
     }
     expect(PAGES.filter((p) => p.slug.startsWith('notre-demarche-rse/')).length).toBeGreaterThanOrEqual(2)
     expect(PAGES.filter((p) => p.slug.startsWith('conseils/')).length).toBe(3)
@@ -48,7 +65,11 @@ describe('seed pages', () => {
     expect(PAGES.filter((p) => p.type === 'job')).toEqual([])
     // Job pages share the address shape of CMS pages: no slug is used twice.
     expect(JOBS.length).toBeGreaterThanOrEqual(6)
-    for (const job of JOBS) expect(PAGES.some((p) => p.slug === job.slug), job.slug).toBe(false)
+    for (const job of JOBS)
+      expect(
+        PAGES.some((p) => p.slug === job.slug),
+        job.slug,
+      ).toBe(false)
   })
 
   it('only link to real routes', () => {
@@ -65,7 +86,8 @@ describe('seed pages', () => {
     const keys = new Set(VISUALS.map((v) => v.key))
     for (const page of PAGES) {
       if (page.cover) expect(keys.has(page.cover), page.cover).toBe(true)
-      for (const block of page.blocks) if (block.kind === 'pushes') for (const item of block.items) if (item.visual) expect(keys.has(item.visual)).toBe(true)
+      for (const block of page.blocks)
+        if (block.kind === 'pushes') for (const item of block.items) if (item.visual) expect(keys.has(item.visual)).toBe(true)
     }
   })
 })
@@ -77,7 +99,8 @@ describe('seed guides, FAQ and brochures', () => {
     expect(DOSSIERS.length).toBeGreaterThanOrEqual(10)
     expect(new Set(DOSSIERS.map((d) => d.slug)).size).toBe(DOSSIERS.length)
     expect(new Set(DOSSIERS.map((d) => d.type))).toEqual(new Set(DOSSIER_TYPES))
-    for (const dossier of DOSSIERS) for (const target of dossier.targets) expect(parse(build('dossier', { target, slug: dossier.slug }, 'fr'))?.slug).toBe(dossier.slug)
+    for (const dossier of DOSSIERS)
+      for (const target of dossier.targets) expect(parse(build('dossier', { target, slug: dossier.slug }, 'fr'))?.slug).toBe(dossier.slug)
   })
 
   it('has at least 40 FAQ questions, each tagged with a known tag, in both audiences', () => {
@@ -90,9 +113,18 @@ describe('seed guides, FAQ and brochures', () => {
   it('blocks use known brochures, visuals, FAQ tags and YouTube ids', () => {
     const keys = new Set(VISUALS.map((v) => v.key))
     for (const [slug, block] of blocks) {
-      if (block.kind === 'downloads') for (const file of block.brochures) expect(BROCHURES.some((b) => b.filename === file), `${slug}: ${file}`).toBe(true)
+      if (block.kind === 'downloads')
+        for (const file of block.brochures)
+          expect(
+            BROCHURES.some((b) => b.filename === file),
+            `${slug}: ${file}`,
+          ).toBe(true)
       if (block.kind === 'slider') for (const slide of block.slides) expect(keys.has(slide.visual), slide.visual).toBe(true)
-      if (block.kind === 'faqExtract') expect(FAQ.some((f) => f.tags.includes(block.tag)), `${slug}: ${block.tag}`).toBe(true)
+      if (block.kind === 'faqExtract')
+        expect(
+          FAQ.some((f) => f.tags.includes(block.tag)),
+          `${slug}: ${block.tag}`,
+        ).toBe(true)
       if (block.kind === 'video') expect(block.youtubeId).toMatch(/^[A-Za-z0-9_-]{11}$/)
       if (block.kind === 'cta') expectRealPath(block.link, slug)
     }
@@ -101,10 +133,18 @@ describe('seed guides, FAQ and brochures', () => {
 })
 
 describe('seed menus', () => {
-  const walk = (links: readonly MenuLinkDef[], depth = 0): [MenuLinkDef, number][] => links.flatMap((link) => [[link, depth] as [MenuLinkDef, number], ...walk(link.childs ?? [], depth + 1)])
+  const walk = (links: readonly MenuLinkDef[], depth = 0): [MenuLinkDef, number][] =>
+    links.flatMap((link) => [[link, depth] as [MenuLinkDef, number], ...walk(link.childs ?? [], depth + 1)])
 
   it('exist for both plans, three per plan', () => {
-    expect(MENUS.map((m) => m.code).sort()).toEqual(['menu_footer_part', 'menu_footer_pro', 'menu_part', 'menu_prefooter_part', 'menu_prefooter_pro', 'menu_pro'])
+    expect(MENUS.map((m) => m.code).sort()).toEqual([
+      'menu_footer_part',
+      'menu_footer_pro',
+      'menu_part',
+      'menu_prefooter_part',
+      'menu_prefooter_pro',
+      'menu_pro',
+    ])
   })
 
   it.each(MENUS.map((m) => [m.code, m] as const))('%s only links to real routes of its plan', (code, menu) => {
@@ -126,8 +166,14 @@ describe('seed menus', () => {
   it('list every category of the plan in the main navigation', () => {
     for (const target of ['pro', 'part'] as const) {
       const menu = MENUS.find((m) => m.code === `menu_${target}`)
-      const slugs = walk(menu?.items ?? []).flatMap(([link]) => (link.slug?.startsWith('categorie/') ? [link.slug.slice('categorie/'.length)] : []))
-      expect(slugs.sort()).toEqual(CATEGORIES.filter((c) => c.target === target).map((c) => c.slug).sort())
+      const slugs = walk(menu?.items ?? []).flatMap(([link]) =>
+        link.slug?.startsWith('categorie/') ? [link.slug.slice('categorie/'.length)] : [],
+      )
+      expect(slugs.sort()).toEqual(
+        CATEGORIES.filter((c) => c.target === target)
+          .map((c) => c.slug)
+          .sort(),
+      )
     }
   })
 
@@ -144,10 +190,15 @@ describe('seed menus', () => {
 describe('seed characteristics', () => {
   it('define a 4-step choice guide per plan and different comparator lists', () => {
     for (const plan of ['pro', 'part'] as const) {
-      const guide = CHARACTERISTICS.filter((c) => c[plan].guide).map((c) => c[plan].guideOrder).sort()
+      const guide = CHARACTERISTICS.filter((c) => c[plan].guide)
+        .map((c) => c[plan].guideOrder)
+        .sort()
       expect(guide).toEqual([1, 2, 3, 4])
     }
-    const compare = (plan: 'pro' | 'part') => CHARACTERISTICS.filter((c) => c[plan].compare).map((c) => c.technicalName).join()
+    const compare = (plan: 'pro' | 'part') =>
+      CHARACTERISTICS.filter((c) => c[plan].compare)
+        .map((c) => c.technicalName)
+        .join()
     expect(compare('pro')).not.toBe(compare('part'))
   })
 })

@@ -165,7 +165,10 @@ export function ambianceSvg(family: Family, caption: string): string {
 /** Wide banner with a textured background in the tone of the category. */
 export function coverSvg(title: string, subtitle: string, tone: Tone, width = 1200, height = 600): string {
   const color = TONES[tone]
-  const stripes = Array.from({ length: 14 }, (_, i) => `<path d="M${i * 110 - 200} ${height} L${i * 110 + 200} 0" stroke="#ffffff" stroke-width="36" opacity="0.06"/>`).join('')
+  const stripes = Array.from(
+    { length: 14 },
+    (_, i) => `<path d="M${i * 110 - 200} ${height} L${i * 110 + 200} 0" stroke="#ffffff" stroke-width="36" opacity="0.06"/>`,
+  ).join('')
   const size = Math.round(Math.max(width / 18, height / 11))
   const lines = wrap(title, Math.floor((width * 0.8) / (size * 0.55)), 2)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -182,14 +185,23 @@ ${textLines(wrap(subtitle, Math.floor((width * 0.8) / (size * 0.3)), 2), width *
 export type PictoKey = 'INTERIEUR' | 'EXTERIEUR' | 'PIECES_HUMIDES' | 'POUDRE' | 'PATE' | 'A_PLUS' | 'AIRLESS' | 'SANS_PONCAGE' | 'CE'
 
 const PICTO_ICONS: Record<PictoKey, string> = {
-  INTERIEUR: '<path d="M34 66 L64 40 L94 66 L94 94 L34 94 Z" fill="none" stroke="#fff" stroke-width="7" stroke-linejoin="round"/><rect x="56" y="72" width="16" height="22" fill="#fff"/>',
-  EXTERIEUR: '<circle cx="64" cy="64" r="16" fill="#fff"/>' + Array.from({ length: 8 }, (_, i) => `<path d="M64 30 L64 40" stroke="#fff" stroke-width="6" stroke-linecap="round" transform="rotate(${i * 45} 64 64)"/>`).join(''),
+  INTERIEUR:
+    '<path d="M34 66 L64 40 L94 66 L94 94 L34 94 Z" fill="none" stroke="#fff" stroke-width="7" stroke-linejoin="round"/><rect x="56" y="72" width="16" height="22" fill="#fff"/>',
+  EXTERIEUR:
+    '<circle cx="64" cy="64" r="16" fill="#fff"/>' +
+    Array.from(
+      { length: 8 },
+      (_, i) => `<path d="M64 30 L64 40" stroke="#fff" stroke-width="6" stroke-linecap="round" transform="rotate(${i * 45} 64 64)"/>`,
+    ).join(''),
   PIECES_HUMIDES: '<path d="M64 30 C76 50 88 62 88 76 A24 24 0 0 1 40 76 C40 62 52 50 64 30 Z" fill="#fff"/>',
-  POUDRE: '<path d="M42 40 L86 40 L92 94 L36 94 Z" fill="#fff"/><path d="M42 40 L50 32 L58 40 L66 32 L74 40 L82 32 L86 40" fill="none" stroke="#fff" stroke-width="4"/>',
+  POUDRE:
+    '<path d="M42 40 L86 40 L92 94 L36 94 Z" fill="#fff"/><path d="M42 40 L50 32 L58 40 L66 32 L74 40 L82 32 L86 40" fill="none" stroke="#fff" stroke-width="4"/>',
   PATE: '<path d="M38 52 L90 52 L84 94 L44 94 Z" fill="#fff"/><ellipse cx="64" cy="52" rx="26" ry="7" fill="#cfd6e2"/>',
   A_PLUS: `<text x="64" y="80" font-size="44" font-weight="bold" text-anchor="middle" fill="#fff" ${FONT}>A+</text>`,
-  AIRLESS: '<path d="M36 56 L74 56 L74 70 L58 70 L52 96 L40 96 L44 70 L36 70 Z" fill="#fff"/><circle cx="84" cy="52" r="3" fill="#fff"/><circle cx="92" cy="62" r="3" fill="#fff"/><circle cx="84" cy="72" r="3" fill="#fff"/><circle cx="96" cy="48" r="2.5" fill="#fff"/><circle cx="98" cy="76" r="2.5" fill="#fff"/>',
-  SANS_PONCAGE: '<rect x="40" y="52" width="48" height="26" rx="6" fill="#fff"/><path d="M36 92 L92 36" stroke="#f07d1a" stroke-width="8" stroke-linecap="round"/>',
+  AIRLESS:
+    '<path d="M36 56 L74 56 L74 70 L58 70 L52 96 L40 96 L44 70 L36 70 Z" fill="#fff"/><circle cx="84" cy="52" r="3" fill="#fff"/><circle cx="92" cy="62" r="3" fill="#fff"/><circle cx="84" cy="72" r="3" fill="#fff"/><circle cx="96" cy="48" r="2.5" fill="#fff"/><circle cx="98" cy="76" r="2.5" fill="#fff"/>',
+  SANS_PONCAGE:
+    '<rect x="40" y="52" width="48" height="26" rx="6" fill="#fff"/><path d="M36 92 L92 36" stroke="#f07d1a" stroke-width="8" stroke-linecap="round"/>',
   CE: `<text x="64" y="82" font-size="46" font-weight="bold" text-anchor="middle" fill="#fff" ${FONT}>CE</text>`,
 }
 

@@ -84,7 +84,9 @@ describe('redirects.csv', () => {
 
   it('covers gone products, consumer → professional moves, Dutch/English paths and regional sites', () => {
     expect(rules.some((r) => r.from.startsWith('/produit/') && r.to.includes('/categorie/'))).toBe(true)
-    expect(rules.some((r) => r.from.startsWith('/enduits-particuliers/') && r.to.startsWith('/fr/enduit-professionnels/produit/'))).toBe(true)
+    expect(rules.some((r) => r.from.startsWith('/enduits-particuliers/') && r.to.startsWith('/fr/enduit-professionnels/produit/'))).toBe(
+      true,
+    )
     expect(rules.some((r) => r.from.startsWith('/nl/') && r.to === '/fr')).toBe(true)
     const regional = new Set(REGIONAL_SITES.map((s) => s.url))
     expect(rules.some((r) => r.to === REGIONAL_SITES.find((s) => s.iso === 'UK')?.url)).toBe(true)
@@ -106,10 +108,25 @@ describe('redirects.csv', () => {
         expect(CATEGORIES.find((c) => c.slug === route.slug)?.target, rule.to).toBe(route.target)
       } else if (route.name === 'cmsPage') {
         // A CMS page, or a job offer of the jobs collection (same address shape).
-        const targets = PAGES.find((pg) => pg.slug === route.slug)?.targets ?? (JOBS.some((j) => j.slug === route.slug) ? ['pro', 'part'] : [])
+        const targets =
+          PAGES.find((pg) => pg.slug === route.slug)?.targets ?? (JOBS.some((j) => j.slug === route.slug) ? ['pro', 'part'] : [])
         expect(targets, rule.to).toContain(route.target)
       } else {
-        expect(['home', 'technicalDocumentation', 'dossiers', 'faq', 'downloads', 'news', 'careers', 'contact', 'calculator', 'storeLocator', 'trainings', 'colorimetry', 'worksiteStart']).toContain(route.name)
+        expect([
+          'home',
+          'technicalDocumentation',
+          'dossiers',
+          'faq',
+          'downloads',
+          'news',
+          'careers',
+          'contact',
+          'calculator',
+          'storeLocator',
+          'trainings',
+          'colorimetry',
+          'worksiteStart',
+        ]).toContain(route.name)
       }
     }
   })

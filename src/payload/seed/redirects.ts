@@ -34,10 +34,19 @@ export async function seedRedirects(ctx: SeedContext): Promise<void> {
   for (const rule of rules) {
     const known = index.get(rule.from)
     if (!known) {
-      await local.create({ collection: 'redirects', data: { from: rule.from, to: rule.to, code: String(rule.code) as '301' | '302' }, ...WRITE })
+      await local.create({
+        collection: 'redirects',
+        data: { from: rule.from, to: rule.to, code: String(rule.code) as '301' | '302' },
+        ...WRITE,
+      })
       tally.add('created')
     } else if (known.to !== rule.to || known.code !== String(rule.code)) {
-      await local.update({ collection: 'redirects', id: known.id, data: { to: rule.to, code: String(rule.code) as '301' | '302' }, ...WRITE })
+      await local.update({
+        collection: 'redirects',
+        id: known.id,
+        data: { to: rule.to, code: String(rule.code) as '301' | '302' },
+        ...WRITE,
+      })
       tally.add('updated')
     } else tally.add('unchanged')
   }

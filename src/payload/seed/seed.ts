@@ -21,7 +21,21 @@ import type { SeedContext } from './util'
 export type { SeedReport } from './types'
 
 const REPORTED: (keyof SeedReport & CollectionSlug)[] = [
-  'sales-plans', 'sites', 'settings', 'characteristics', 'categories', 'products', 'media', 'documents', 'pages', 'faq', 'dossiers', 'menus', 'redirects', 'stores', 'teintes',
+  'sales-plans',
+  'sites',
+  'settings',
+  'characteristics',
+  'categories',
+  'products',
+  'media',
+  'documents',
+  'pages',
+  'faq',
+  'dossiers',
+  'menus',
+  'redirects',
+  'stores',
+  'teintes',
 ]
 
 export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedReport> {

@@ -10,7 +10,6 @@ import type { SeedContext } from './util'
 import { insertStores } from './stores-bulk'
 import { isSubset, loadIndex, Tally, upsert } from './util'
 
-
 /** Small deterministic pseudo-random numbers (mulberry32). */
 export function random(seed: number): () => number {
   let a = seed >>> 0
@@ -26,12 +25,34 @@ export function random(seed: number): () => number {
 const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T
 
 const NAMES: Record<StoreType, readonly string[]> = {
-  negoce: ['Matériaux {ville}', 'Comptoir des Bâtisseurs {ville}', 'Négoce Verdier {ville}', 'Bâtimat {ville}', 'Maçonnerie & Plâtrerie {ville}'],
-  'distributeur-peinture': ['Couleurs & Enduits {ville}', 'Peintures Lambert {ville}', 'Le Comptoir du Peintre {ville}', 'Teintes & Murs {ville}'],
+  negoce: [
+    'Matériaux {ville}',
+    'Comptoir des Bâtisseurs {ville}',
+    'Négoce Verdier {ville}',
+    'Bâtimat {ville}',
+    'Maçonnerie & Plâtrerie {ville}',
+  ],
+  'distributeur-peinture': [
+    'Couleurs & Enduits {ville}',
+    'Peintures Lambert {ville}',
+    'Le Comptoir du Peintre {ville}',
+    'Teintes & Murs {ville}',
+  ],
   'grande-surface-bricolage': ['Bricolia {ville}', 'Maison & Travaux {ville}', 'Bricoloft {ville}'],
   'magasin-decoration': ['Atelier Déco {ville}', 'Matières & Couleurs {ville}', 'L’Art du Mur {ville}'],
 }
-const STREETS = ['rue des Artisans', 'avenue de la Gare', 'rue du Commerce', 'zone artisanale des Acacias', 'boulevard de l’Industrie', 'rue Pasteur', 'route Nationale', 'rue des Frères-Lumière', 'allée des Peupliers', 'parc d’activités du Moulin']
+const STREETS = [
+  'rue des Artisans',
+  'avenue de la Gare',
+  'rue du Commerce',
+  'zone artisanale des Acacias',
+  'boulevard de l’Industrie',
+  'rue Pasteur',
+  'route Nationale',
+  'rue des Frères-Lumière',
+  'allée des Peupliers',
+  'parc d’activités du Moulin',
+]
 const HOURS: Record<StoreType, string> = {
   negoce: 'Lun.–ven. : 7h00–12h00, 13h30–18h00\nSam. : 8h00–12h00',
   'distributeur-peinture': 'Lun.–ven. : 7h30–12h00, 13h30–18h00\nSam. : fermé',
@@ -80,7 +101,11 @@ export function generateStores(communes: Commune[], opts: { extra: number; seed?
     const best = byDepartment.get(c.department)
     if (!best || c.population > best.population) byDepartment.set(c.department, c)
   }
-  const plan: { commune: Commune; type: StoreType; rank: number }[] = [...byDepartment.values()].map((commune) => ({ commune, type: 'negoce' as const, rank: 0 }))
+  const plan: { commune: Commune; type: StoreType; rank: number }[] = [...byDepartment.values()].map((commune) => ({
+    commune,
+    type: 'negoce' as const,
+    rank: 0,
+  }))
   const largest = [...located].sort((a, b) => b.population - a.population).slice(0, opts.extra)
   for (const [position, commune] of largest.entries()) {
     const more = position < 10 ? 3 : position < 40 ? 2 : 1
@@ -124,7 +149,10 @@ export async function seedStores(ctx: SeedContext, communes: Commune[]): Promise
     const existing = known.get(store.name)
     if (!existing) missing.push(store)
     else if (isSubset(store, existing)) tally.add('unchanged')
-    else tally.add(await upsert(ctx, { collection: 'stores', key: 'name', value: store.name, known: existing, locale: 'fr', data: { ...store } }))
+    else
+      tally.add(
+        await upsert(ctx, { collection: 'stores', key: 'name', value: store.name, known: existing, locale: 'fr', data: { ...store } }),
+      )
   }
   const created = await insertStores(ctx.payload, missing)
   for (let i = 0; i < created; i++) tally.add('created')

@@ -15,7 +15,13 @@ const DECO = ['decoralis-beton-cire', 'decoralis-stuc-mineral', 'decoralis-effet
 const WOOD = ['boisalis-teinte', 'boisalis-pate-a-bois', 'boisalis-exterieur']
 const FACADE = ['facalis-ragreage-facade', 'facalis-lissage-facade']
 
-const t = (code: string, fr: string, en: string, color: string, family: TeinteFamily, products: string[]): TeinteSeed => ({ code, name: { fr, en }, color, family, products })
+const t = (code: string, fr: string, en: string, color: string, family: TeinteFamily, products: string[]): TeinteSeed => ({
+  code,
+  name: { fr, en },
+  color,
+  family,
+  products,
+})
 
 export const TEINTES: readonly TeinteSeed[] = [
   t('BL-01', 'Blanc pur', 'Pure white', '#f7f6f2', 'blancs', [...DECO, ...FACADE]),
@@ -53,11 +59,33 @@ export async function seedTeintes(ctx: SeedContext): Promise<number> {
   for (const [order, teinte] of TEINTES.entries()) {
     const productIds = teinte.products.map((slug) => products.get(slug)?.id).filter((id): id is number => id !== undefined)
     const base = { code: teinte.code, color: teinte.color, family: teinte.family, order: order + 1, products: productIds }
-    const fr = await upsert(ctx, { collection: 'teintes', key: 'code', value: teinte.code, known: known.get(teinte.code), locale: 'fr', data: { ...base, name: teinte.name.fr } })
+    const fr = await upsert(ctx, {
+      collection: 'teintes',
+      key: 'code',
+      value: teinte.code,
+      known: known.get(teinte.code),
+      locale: 'fr',
+      data: { ...base, name: teinte.name.fr },
+    })
     tally.add(fr)
-    const en = await api(ctx.payload).findByID({ collection: 'teintes', id: fr.id, locale: 'en', fallbackLocale: false, depth: 0, overrideAccess: true })
+    const en = await api(ctx.payload).findByID({
+      collection: 'teintes',
+      id: fr.id,
+      locale: 'en',
+      fallbackLocale: false,
+      depth: 0,
+      overrideAccess: true,
+    })
     if (en.name !== teinte.name.en) {
-      await api(ctx.payload).update({ collection: 'teintes', id: fr.id, locale: 'en', data: { name: teinte.name.en }, context: { disableRevalidate: true }, overrideAccess: true, depth: 0 })
+      await api(ctx.payload).update({
+        collection: 'teintes',
+        id: fr.id,
+        locale: 'en',
+        data: { name: teinte.name.en },
+        context: { disableRevalidate: true },
+        overrideAccess: true,
+        depth: 0,
+      })
     }
   }
   ctx.log(tally.toString())

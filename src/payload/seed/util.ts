@@ -31,7 +31,15 @@ interface LooseApi {
     overrideAccess?: boolean
     draft?: boolean
   }): Promise<{ docs: AnyDoc[] }>
-  findByID(args: { collection: CollectionSlug; id: number; locale?: Locale; fallbackLocale?: false; depth?: number; overrideAccess?: boolean; draft?: boolean }): Promise<AnyDoc>
+  findByID(args: {
+    collection: CollectionSlug
+    id: number
+    locale?: Locale
+    fallbackLocale?: false
+    depth?: number
+    overrideAccess?: boolean
+    draft?: boolean
+  }): Promise<AnyDoc>
   create(args: {
     collection: CollectionSlug
     data: Record<string, unknown>
@@ -143,14 +151,28 @@ export async function upsert(ctx: SeedContext, args: UpsertArgs): Promise<Upsert
   const draft = args.published ? { draft: false } : {}
   let id = args.known?.id
   if (id === undefined) {
-    const found = await local.find({ collection: args.collection, where: { [args.key]: { equals: args.value } }, limit: 1, depth: 0, locale: 'fr', overrideAccess: true })
+    const found = await local.find({
+      collection: args.collection,
+      where: { [args.key]: { equals: args.value } },
+      limit: 1,
+      depth: 0,
+      locale: 'fr',
+      overrideAccess: true,
+    })
     id = found.docs[0]?.id
   }
   if (id === undefined) {
     const created = await local.create({ collection: args.collection, data: args.data, locale: args.locale, ...draft, ...WRITE })
     return { id: created.id, action: 'created' }
   }
-  const stored = await local.findByID({ collection: args.collection, id, locale: args.locale, fallbackLocale: false, depth: 0, overrideAccess: true })
+  const stored = await local.findByID({
+    collection: args.collection,
+    id,
+    locale: args.locale,
+    fallbackLocale: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   const data = withIds(args.data, stored)
   if (isSubset(data, stored)) return { id, action: 'unchanged' }
   await local.update({ collection: args.collection, id, data, locale: args.locale, ...draft, ...WRITE })

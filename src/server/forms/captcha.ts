@@ -54,7 +54,11 @@ async function verifyRecaptcha(token: string, action: string, ip: string | null)
   const body = new URLSearchParams({ secret: env.RECAPTCHA_SECRET as string, response: token })
   if (ip) body.set('remoteip', ip)
   try {
-    const response = await fetch('https://www.google.com/recaptcha/api/siteverify', { method: 'POST', body, signal: AbortSignal.timeout(5000) })
+    const response = await fetch('https://www.google.com/recaptcha/api/siteverify', {
+      method: 'POST',
+      body,
+      signal: AbortSignal.timeout(5000),
+    })
     const result = (await response.json()) as { success?: boolean; score?: number; action?: string }
     return result.success === true && (result.score ?? 0) >= env.RECAPTCHA_MIN_SCORE && result.action === action
   } catch (error) {

@@ -37,10 +37,14 @@ describe('CV checked by content', () => {
     const pdf = await doc.save()
     expect(await checkCv(file(pdf, 'cv.txt'))).toMatchObject({ ok: true, mime: 'application/pdf' })
     const docx = zip({
-      '[Content_Types].xml': '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      '[Content_Types].xml':
+        '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
       'word/document.xml': '<w:document/>',
     })
-    expect(await checkCv(file(docx, 'cv'))).toMatchObject({ ok: true, mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })
+    expect(await checkCv(file(docx, 'cv'))).toMatchObject({
+      ok: true,
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    })
     expect(await checkCv(file(ole2('WordDocument'), 'cv.bin'))).toMatchObject({ ok: true, mime: 'application/msword' })
   })
 
@@ -54,6 +58,9 @@ describe('CV checked by content', () => {
 
   it('refuses an empty file and one over 5 MB', async () => {
     expect(await checkCv(null)).toEqual({ ok: false, message: 'Veuillez joindre votre CV.' })
-    expect(await checkCv(file(new Uint8Array(5 * 1024 * 1024 + 1), 'cv.pdf'))).toEqual({ ok: false, message: 'Le fichier est trop lourd : 5 Mo maximum.' })
+    expect(await checkCv(file(new Uint8Array(5 * 1024 * 1024 + 1), 'cv.pdf'))).toEqual({
+      ok: false,
+      message: 'Le fichier est trop lourd : 5 Mo maximum.',
+    })
   })
 })

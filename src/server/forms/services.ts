@@ -1,6 +1,16 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { activeJobTitle, hasLandingEntry, landingByName, storeApplication, storeContact, storeLandingEntry, storeTrainingRegistration, storeWorksite, trainingSession } from '@/data/form-requests'
+import {
+  activeJobTitle,
+  hasLandingEntry,
+  landingByName,
+  storeApplication,
+  storeContact,
+  storeLandingEntry,
+  storeTrainingRegistration,
+  storeWorksite,
+  trainingSession,
+} from '@/data/form-requests'
 import { getSettings } from '@/data/site'
 import { safeCvName, type CvMime } from '@/domain/careers/cv'
 import { badRequest, type ApiProblem } from '@/domain/api/errors'
@@ -49,7 +59,12 @@ export async function submitWorksite(payload: Payload, data: Worksite): Promise<
   return stored
 }
 
-export async function submitApplication(payload: Payload, data: Application, cv: { data: Buffer; mime: CvMime }, now = new Date()): Promise<{ id: number }> {
+export async function submitApplication(
+  payload: Payload,
+  data: Application,
+  cv: { data: Buffer; mime: CvMime },
+  now = new Date(),
+): Promise<{ id: number }> {
   let jobTitle: string | null = null
   if (data.job !== null) {
     jobTitle = await activeJobTitle(payload, data.job)
@@ -63,11 +78,19 @@ export async function submitApplication(payload: Payload, data: Application, cv:
   return stored
 }
 
-export async function registerTraining(payload: Payload, data: Training, now = new Date()): Promise<{ id: number; booked: number; confirmed: boolean }> {
+export async function registerTraining(
+  payload: Payload,
+  data: Training,
+  now = new Date(),
+): Promise<{ id: number; booked: number; confirmed: boolean }> {
   const session = await trainingSession(payload, data.session)
   if (!session) throw fieldProblem('session', 'Cette session de formation n’existe pas.')
   const count = data.participants.length
-  const facts = (s: { startsAt: string; seats: number; booked: number }) => ({ startsAt: new Date(s.startsAt), seats: s.seats, booked: s.booked })
+  const facts = (s: { startsAt: string; seats: number; booked: number }) => ({
+    startsAt: new Date(s.startsAt),
+    seats: s.seats,
+    booked: s.booked,
+  })
   const before = refusal(facts(session), count, now)
   if (before) throw fieldProblem(before.includes('participants') ? 'participants' : 'session', before)
 
@@ -91,7 +114,8 @@ export async function submitLanding(payload: Payload, data: LandingEntry, now = 
   if (now < new Date(landing.opensAt) || now > new Date(landing.closesAt)) throw fieldProblem('landing', 'Ce jeu-concours est terminé.')
   const store = landing.stores.find((s) => s.id === data.store)
   if (!store) throw fieldProblem('store', 'Veuillez choisir un magasin de la liste.')
-  if (await hasLandingEntry(payload, landing.id, data.email)) throw fieldProblem('email', 'Vous avez déjà participé à ce jeu-concours avec cette adresse mail.')
+  if (await hasLandingEntry(payload, landing.id, data.email))
+    throw fieldProblem('email', 'Vous avez déjà participé à ce jeu-concours avec cette adresse mail.')
   const stored = await storeLandingEntry(payload, landing.id, data, `${store.name} (${store.city})`)
   await deliver(data.email, T.landingToVisitor(await brand(), data, landing.title))
   return stored

@@ -11,11 +11,17 @@ export async function solvedCaptcha(): Promise<string> {
   const c = data.challenge
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise
   if (!solution) throw new Error('captcha not solved')
-  return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature })).toString('base64')
+  return Buffer.from(
+    JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature }),
+  ).toString('base64')
 }
 
 export async function postJson<T = unknown>(path: string, body: unknown): Promise<{ status: number; body: T }> {
-  const response = await api(`${ORIGIN}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await api(`${ORIGIN}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, body: (await response.json()) as T }
 }
 

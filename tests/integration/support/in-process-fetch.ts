@@ -104,7 +104,10 @@ export function createInProcessFetch(): InProcessFetch {
 }
 
 /** GET an API path (with query) and parse the JSON answer. */
-export async function getJson<T = unknown>(fetchImpl: InProcessFetch, pathAndQuery: string): Promise<{ status: number; body: T; headers: Headers }> {
+export async function getJson<T = unknown>(
+  fetchImpl: InProcessFetch,
+  pathAndQuery: string,
+): Promise<{ status: number; body: T; headers: Headers }> {
   const response = await fetchImpl(`${ORIGIN}/api/v1${pathAndQuery}`)
   return { status: response.status, body: (await response.json()) as T, headers: response.headers }
 }

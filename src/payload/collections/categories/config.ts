@@ -17,7 +17,15 @@ export const Categories: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, label: l('Nom', 'Name') },
     slugField('name'),
-    { name: 'target', type: 'select', required: true, index: true, options: targetOptions, label: l('Plan de vente', 'Sales plan'), admin: { position: 'sidebar' } },
+    {
+      name: 'target',
+      type: 'select',
+      required: true,
+      index: true,
+      options: targetOptions,
+      label: l('Plan de vente', 'Sales plan'),
+      admin: { position: 'sidebar' },
+    },
     { name: 'order', type: 'number', defaultValue: 0, label: l('Ordre', 'Order'), admin: { position: 'sidebar' } },
     { name: 'summary', type: 'textarea', localized: true, label: l('Accroche', 'Summary') },
     { name: 'description', type: 'textarea', localized: true, label: l('Description', 'Description') },

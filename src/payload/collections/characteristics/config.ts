@@ -38,7 +38,8 @@ export const Characteristics: CollectionConfig = {
       unique: true,
       index: true,
       label: l('Nom technique', 'Technical name'),
-      validate: (v: unknown) => (typeof v === 'string' && /^[A-Z0-9]+(_[A-Z0-9]+)*$/.test(v) ? true : 'Majuscules, chiffres et « _ » uniquement (ex. SUPPORT).'),
+      validate: (v: unknown) =>
+        typeof v === 'string' && /^[A-Z0-9]+(_[A-Z0-9]+)*$/.test(v) ? true : 'Majuscules, chiffres et « _ » uniquement (ex. SUPPORT).',
     },
     { name: 'label', type: 'text', required: true, localized: true, label: l('Libellé', 'Label') },
     {
@@ -64,7 +65,14 @@ export const Characteristics: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'slug', type: 'text', required: true, label: l('Code valeur', 'Value code'), validate: (v: unknown) => (typeof v === 'string' && /^[a-z0-9-]+$/.test(v) ? true : 'Minuscules, chiffres et tirets uniquement.') },
+            {
+              name: 'slug',
+              type: 'text',
+              required: true,
+              label: l('Code valeur', 'Value code'),
+              validate: (v: unknown) =>
+                typeof v === 'string' && /^[a-z0-9-]+$/.test(v) ? true : 'Minuscules, chiffres et tirets uniquement.',
+            },
             { name: 'label', type: 'text', required: true, localized: true, label: l('Libellé', 'Label') },
           ],
         },

@@ -24,7 +24,8 @@ export const Dossiers: CollectionConfig = {
     useAsTitle: 'title',
     group: l('Contenus', 'Content'),
     defaultColumns: ['title', 'slug', 'type', '_status', 'updatedAt'],
-    preview: (doc, { locale }) => (typeof doc.id === 'number' ? `/${locale === 'en' ? 'en' : 'fr'}/preview/${doc.id}?collection=dossiers` : null),
+    preview: (doc, { locale }) =>
+      typeof doc.id === 'number' ? `/${locale === 'en' ? 'en' : 'fr'}/preview/${doc.id}?collection=dossiers` : null,
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },

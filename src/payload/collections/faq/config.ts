@@ -36,7 +36,13 @@ export const Faq: CollectionConfig = {
       hasMany: true,
       index: true,
       label: l('Étiquettes', 'Tags'),
-      admin: { position: 'sidebar', description: l('Minuscules et tirets (ex. : sechage) : elles filtrent la page FAQ.', 'Lower case and hyphens: they filter the FAQ page.') },
+      admin: {
+        position: 'sidebar',
+        description: l(
+          'Minuscules et tirets (ex. : sechage) : elles filtrent la page FAQ.',
+          'Lower case and hyphens: they filter the FAQ page.',
+        ),
+      },
       validate: (value: unknown) =>
         value == null || (Array.isArray(value) && value.every((tag) => typeof tag === 'string' && TAG_RE.test(tag)))
           ? true

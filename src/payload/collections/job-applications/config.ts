@@ -11,7 +11,11 @@ import { personFields, readOnly } from '@/payload/fields/form-fields'
 export const JobApplications: CollectionConfig = {
   slug: 'job-applications',
   labels: { singular: l('Candidature', 'Application'), plural: l('Candidatures', 'Applications') },
-  admin: { useAsTitle: 'email', group: l('Recrutement', 'Recruitment'), defaultColumns: ['email', 'lastname', 'firstname', 'job', 'createdAt', 'lastContactAt'] },
+  admin: {
+    useAsTitle: 'email',
+    group: l('Recrutement', 'Recruitment'),
+    defaultColumns: ['email', 'lastname', 'firstname', 'job', 'createdAt', 'lastContactAt'],
+  },
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
   hooks: {
@@ -24,10 +28,22 @@ export const JobApplications: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'job', type: 'relationship', relationTo: 'jobs', label: l('Offre', 'Job offer'), admin: { readOnly: true, description: l('Vide : candidature spontanée.', 'Empty: spontaneous application.') } },
+    {
+      name: 'job',
+      type: 'relationship',
+      relationTo: 'jobs',
+      label: l('Offre', 'Job offer'),
+      admin: { readOnly: true, description: l('Vide : candidature spontanée.', 'Empty: spontaneous application.') },
+    },
     ...personFields(),
     { name: 'function', type: 'text', label: l('Fonction souhaitée', 'Wished function'), ...readOnly },
-    { type: 'row', fields: [{ name: 'zipcode', type: 'text', label: l('Code postal', 'Postcode'), ...readOnly }, { name: 'city', type: 'text', label: l('Ville', 'City'), ...readOnly }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'zipcode', type: 'text', label: l('Code postal', 'Postcode'), ...readOnly },
+        { name: 'city', type: 'text', label: l('Ville', 'City'), ...readOnly },
+      ],
+    },
     { name: 'message', type: 'textarea', label: l('Message', 'Message'), ...readOnly },
     { name: 'cv', type: 'upload', relationTo: 'cvs', label: l('CV', 'CV'), ...readOnly },
     {
@@ -36,7 +52,13 @@ export const JobApplications: CollectionConfig = {
       required: true,
       index: true,
       label: l('Dernier contact', 'Last contact'),
-      admin: { position: 'sidebar', description: l('Mettre à jour à chaque échange : la candidature est supprimée 2 ans après.', 'Update on each exchange: deleted 2 years later.') },
+      admin: {
+        position: 'sidebar',
+        description: l(
+          'Mettre à jour à chaque échange : la candidature est supprimée 2 ans après.',
+          'Update on each exchange: deleted 2 years later.',
+        ),
+      },
     },
   ],
 }

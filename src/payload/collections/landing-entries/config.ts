@@ -13,7 +13,13 @@ export const LandingEntries: CollectionConfig = {
   fields: [
     { name: 'landing', type: 'relationship', relationTo: 'landings', required: true, label: l('Jeu-concours', 'Contest'), ...readOnly },
     ...personFields(),
-    { type: 'row', fields: [{ name: 'zipcode', type: 'text', label: l('Code postal', 'Postcode'), ...readOnly }, { name: 'city', type: 'text', label: l('Ville', 'City'), ...readOnly }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'zipcode', type: 'text', label: l('Code postal', 'Postcode'), ...readOnly },
+        { name: 'city', type: 'text', label: l('Ville', 'City'), ...readOnly },
+      ],
+    },
     { name: 'store', type: 'text', label: l('Magasin', 'Store'), ...readOnly },
     { name: 'answer', type: 'textarea', label: l('Réponse', 'Answer'), ...readOnly },
     { name: 'newsletter', type: 'checkbox', label: l('Accepte la lettre d’information', 'Newsletter'), ...readOnly },

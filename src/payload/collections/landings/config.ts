@@ -12,11 +12,25 @@ export const Landings: CollectionConfig = {
   access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidateOn(TAGS.landings),
   fields: [
-    { name: 'technicalName', type: 'text', required: true, unique: true, index: true, label: l('Nom technique', 'Technical name'), admin: { description: l('Ex. « concours-2024 » : l’adresse de la page est /landing/concours-2024.', 'E.g. "concours-2024".') } },
+    {
+      name: 'technicalName',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: l('Nom technique', 'Technical name'),
+      admin: { description: l('Ex. « concours-2024 » : l’adresse de la page est /landing/concours-2024.', 'E.g. "concours-2024".') },
+    },
     { name: 'title', type: 'text', required: true, label: l('Titre', 'Title') },
     { name: 'intro', type: 'textarea', label: l('Introduction', 'Introduction') },
     { name: 'question', type: 'text', required: true, label: l('Question du concours', 'Contest question') },
-    { type: 'row', fields: [{ name: 'opensAt', type: 'date', required: true, label: l('Ouverture', 'Opens') }, { name: 'closesAt', type: 'date', required: true, label: l('Clôture', 'Closes') }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'opensAt', type: 'date', required: true, label: l('Ouverture', 'Opens') },
+        { name: 'closesAt', type: 'date', required: true, label: l('Clôture', 'Closes') },
+      ],
+    },
     { name: 'rules', type: 'textarea', label: l('Règlement (résumé)', 'Rules (summary)') },
     {
       name: 'stores',

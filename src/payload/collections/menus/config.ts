@@ -42,16 +42,31 @@ function linkFields(depth: number): Field[] {
       name: 'slug',
       type: 'text',
       label: l('Chemin après /{langue}/{cible}/', 'Path after /{locale}/{target}/'),
-      admin: { condition: (_, s) => s?.type === 'slug', description: l('Ex. categorie/enduits-de-lissage', 'E.g. categorie/enduits-de-lissage') },
+      admin: {
+        condition: (_, s) => s?.type === 'slug',
+        description: l('Ex. categorie/enduits-de-lissage', 'E.g. categorie/enduits-de-lissage'),
+      },
     },
     {
       name: 'code',
       type: 'text',
       label: l('Code', 'Code'),
-      admin: { condition: (_, s) => s?.type === 'code', description: l('Nom de route (ex. storeLocator) ou guide_de_choix pour ouvrir le guide.', 'Route name (e.g. storeLocator) or guide_de_choix to open the guide.') },
+      admin: {
+        condition: (_, s) => s?.type === 'code',
+        description: l(
+          'Nom de route (ex. storeLocator) ou guide_de_choix pour ouvrir le guide.',
+          'Route name (e.g. storeLocator) or guide_de_choix to open the guide.',
+        ),
+      },
     },
     { name: 'url', type: 'text', label: l('Adresse', 'Address'), admin: { condition: (_, s) => s?.type === 'external_url' } },
-    { name: 'page', type: 'relationship', relationTo: 'pages', label: l('Page', 'Page'), admin: { condition: (_, s) => s?.type === 'cms_page' } },
+    {
+      name: 'page',
+      type: 'relationship',
+      relationTo: 'pages',
+      label: l('Page', 'Page'),
+      admin: { condition: (_, s) => s?.type === 'cms_page' },
+    },
     { name: 'cover', type: 'upload', relationTo: 'media', label: l('Visuel', 'Cover') },
     { name: 'extract', type: 'textarea', localized: true, label: l('Extrait', 'Extract') },
   ]
@@ -61,7 +76,12 @@ function linkFields(depth: number): Field[] {
   // The spec calls nested links `childs`; the database layer cannot nest two arrays of the
   // same name, so the third level is stored as `links` and read back as childs.
   if (depth < 2) {
-    fields.push({ name: depth === 0 ? 'childs' : 'links', type: 'array', label: l('Sous-liens', 'Child links'), fields: linkFields(depth + 1) })
+    fields.push({
+      name: depth === 0 ? 'childs' : 'links',
+      type: 'array',
+      label: l('Sous-liens', 'Child links'),
+      fields: linkFields(depth + 1),
+    })
   }
   return fields
 }

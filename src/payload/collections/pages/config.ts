@@ -12,7 +12,10 @@ export const PAGE_TYPES = ['generic', 'actualite', 'job'] as const
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: l('Page', 'Page'), plural: l('Pages', 'Pages') },
-  admin: { useAsTitle: 'title', group: l('Contenus', 'Content'), defaultColumns: ['title', 'slug', 'type', '_status', 'updatedAt'],
+  admin: {
+    useAsTitle: 'title',
+    group: l('Contenus', 'Content'),
+    defaultColumns: ['title', 'slug', 'type', '_status', 'updatedAt'],
     // « Aperçu »: the draft as the site renders it, for logged-in staff only (decision 060).
     preview: (doc, { locale }) => (typeof doc.id === 'number' ? `/${locale === 'en' ? 'en' : 'fr'}/preview/${doc.id}` : null),
   },

@@ -27,7 +27,10 @@ export const Redirects: CollectionConfig = {
       type: 'text',
       required: true,
       label: l('Nouvelle adresse', 'New address'),
-      validate: (v: unknown) => (typeof v === 'string' && (v.startsWith('/') || /^https?:\/\//.test(v)) ? true : 'La nouvelle adresse doit commencer par « / » ou « https:// ».'),
+      validate: (v: unknown) =>
+        typeof v === 'string' && (v.startsWith('/') || /^https?:\/\//.test(v))
+          ? true
+          : 'La nouvelle adresse doit commencer par « / » ou « https:// ».',
     },
     {
       name: 'code',

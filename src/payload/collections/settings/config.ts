@@ -23,7 +23,8 @@ export const Settings: CollectionConfig = {
       unique: true,
       index: true,
       label: l('Code', 'Code'),
-      validate: (v: unknown) => (typeof v === 'string' && /^[a-z0-9_]+$/.test(v) ? true : 'Le code ne contient que des minuscules, chiffres et « _ ».'),
+      validate: (v: unknown) =>
+        typeof v === 'string' && /^[a-z0-9_]+$/.test(v) ? true : 'Le code ne contient que des minuscules, chiffres et « _ ».',
     },
     { name: 'description', type: 'text', label: l('Description', 'Description') },
     {

@@ -45,10 +45,19 @@ export const Stores: CollectionConfig = {
           index: true,
           label: l('Code postal', 'Postcode'),
           validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
-            siblingData.country !== 'FR' || (typeof value === 'string' && /^\d{5}$/.test(value)) ? true : 'Le code postal doit comporter 5 chiffres.',
+            siblingData.country !== 'FR' || (typeof value === 'string' && /^\d{5}$/.test(value))
+              ? true
+              : 'Le code postal doit comporter 5 chiffres.',
         },
         { name: 'city', type: 'text', required: true, label: l('Ville', 'City') },
-        { name: 'country', type: 'select', required: true, defaultValue: 'FR', options: COUNTRIES.map((c) => ({ value: c, label: c })), label: l('Pays', 'Country') },
+        {
+          name: 'country',
+          type: 'select',
+          required: true,
+          defaultValue: 'FR',
+          options: COUNTRIES.map((c) => ({ value: c, label: c })),
+          label: l('Pays', 'Country'),
+        },
       ],
     },
     {
@@ -59,7 +68,14 @@ export const Stores: CollectionConfig = {
       ],
     },
     { name: 'phone', type: 'text', label: l('Téléphone', 'Phone') },
-    { name: 'openingHours', type: 'textarea', label: l('Horaires d’ouverture', 'Opening hours'), admin: { description: l('Une ligne par jour ou groupe de jours, ex. « Lun.–ven. : 7h–12h, 13h30–18h »', 'One line per day or group of days') } },
+    {
+      name: 'openingHours',
+      type: 'textarea',
+      label: l('Horaires d’ouverture', 'Opening hours'),
+      admin: {
+        description: l('Une ligne par jour ou groupe de jours, ex. « Lun.–ven. : 7h–12h, 13h30–18h »', 'One line per day or group of days'),
+      },
+    },
     targetsField(),
     {
       name: 'ranges',

@@ -24,7 +24,8 @@ export const Teintes: CollectionConfig = {
           type: 'text',
           required: true,
           label: l('Couleur (hexadécimal)', 'Colour (hex)'),
-          validate: (value: unknown) => (typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? true : 'Couleur attendue au format #RRVVBB.'),
+          validate: (value: unknown) =>
+            typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? true : 'Couleur attendue au format #RRVVBB.',
         },
         {
           name: 'family',
@@ -37,6 +38,12 @@ export const Teintes: CollectionConfig = {
         { name: 'order', type: 'number', defaultValue: 0, label: l('Ordre', 'Order') },
       ],
     },
-    { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true, label: l('Produits disponibles dans cette teinte', 'Products available in this tint') },
+    {
+      name: 'products',
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+      label: l('Produits disponibles dans cette teinte', 'Products available in this tint'),
+    },
   ],
 }

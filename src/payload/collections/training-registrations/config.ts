@@ -7,7 +7,10 @@ import { civilityField, personFields, readOnly } from '@/payload/fields/form-fie
 /** Registrations to a training session (spec "training-inscription"); staff only. */
 export const TrainingRegistrations: CollectionConfig = {
   slug: 'training-registrations',
-  labels: { singular: l('Inscription à une formation', 'Training registration'), plural: l('Inscriptions aux formations', 'Training registrations') },
+  labels: {
+    singular: l('Inscription à une formation', 'Training registration'),
+    plural: l('Inscriptions aux formations', 'Training registrations'),
+  },
   admin: { useAsTitle: 'company', group: l('Formations', 'Trainings'), defaultColumns: ['company', 'session', 'count', 'createdAt'] },
   access: { read: isStaff, create: () => false, update: () => false, delete: isStaff },
   defaultSort: '-createdAt',

@@ -22,7 +22,14 @@ export const TrainingSessions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'startsAt', type: 'date', required: true, index: true, label: l('Date', 'Date'), admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'startsAt',
+          type: 'date',
+          required: true,
+          index: true,
+          label: l('Date', 'Date'),
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
         { name: 'duration', type: 'text', label: l('Durée', 'Duration'), defaultValue: '1 jour' },
         { name: 'place', type: 'text', required: true, label: l('Lieu', 'Place') },
       ],

@@ -10,11 +10,17 @@ import { runStatement } from '@/payload/db/statement'
 
 /** Takes `count` seats if they are left; false when the session is full. */
 export async function takeSeats(payload: Payload, session: number, count: number): Promise<boolean> {
-  const changed = await runStatement(payload, sql`UPDATE training_sessions SET booked = booked + ${count} WHERE id = ${session} AND booked + ${count} <= seats`)
+  const changed = await runStatement(
+    payload,
+    sql`UPDATE training_sessions SET booked = booked + ${count} WHERE id = ${session} AND booked + ${count} <= seats`,
+  )
   return changed === 1
 }
 
 /** Gives `count` seats back (a cancelled or failed registration), never below zero. */
 export async function releaseSeats(payload: Payload, session: number, count: number): Promise<void> {
-  await runStatement(payload, sql`UPDATE training_sessions SET booked = CASE WHEN booked > ${count} THEN booked - ${count} ELSE 0 END WHERE id = ${session}`)
+  await runStatement(
+    payload,
+    sql`UPDATE training_sessions SET booked = CASE WHEN booked > ${count} THEN booked - ${count} ELSE 0 END WHERE id = ${session}`,
+  )
 }

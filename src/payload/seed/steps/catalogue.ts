@@ -18,7 +18,13 @@ type Data<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
 // ----- Characteristics -----
 
 function characteristicData(def: CharacteristicDef, order: number, locale: Locale): Data<Characteristic> {
-  const usage = (u: CharacteristicDef['pro']) => ({ product: u.product, filter: u.filter, compare: u.compare, guide: u.guide, guideOrder: u.guideOrder ?? null })
+  const usage = (u: CharacteristicDef['pro']) => ({
+    product: u.product,
+    filter: u.filter,
+    compare: u.compare,
+    guide: u.guide,
+    guideOrder: u.guideOrder ?? null,
+  })
   return {
     technicalName: def.technicalName,
     label: def.label[locale],
@@ -37,7 +43,12 @@ export async function seedCharacteristics(ctx: SeedContext): Promise<Map<string,
   const ids = new Map<string, number>()
   for (const [position, def] of CHARACTERISTICS.entries()) {
     const base = { collection: 'characteristics', key: 'technicalName', value: def.technicalName } as const
-    const fr = await upsert(ctx, { ...base, known: index.get(def.technicalName), locale: 'fr', data: { ...characteristicData(def, position + 1, 'fr') } })
+    const fr = await upsert(ctx, {
+      ...base,
+      known: index.get(def.technicalName),
+      locale: 'fr',
+      data: { ...characteristicData(def, position + 1, 'fr') },
+    })
     await upsert(ctx, { ...base, known: { id: fr.id }, locale: 'en', data: { ...characteristicData(def, position + 1, 'en') } })
     tally.add(fr)
     ids.set(def.technicalName, fr.id)
@@ -48,7 +59,10 @@ export async function seedCharacteristics(ctx: SeedContext): Promise<Map<string,
 
 // ----- Categories -----
 
-export async function seedCategories(ctx: SeedContext, library: Library): Promise<{ ids: Map<string, number>; covers: Map<string, number> }> {
+export async function seedCategories(
+  ctx: SeedContext,
+  library: Library,
+): Promise<{ ids: Map<string, number>; covers: Map<string, number> }> {
   const tally = new Tally('Catégories')
   const index = await loadIndex(ctx, 'categories', 'slug')
   const ids = new Map<string, number>()
@@ -56,7 +70,13 @@ export async function seedCategories(ctx: SeedContext, library: Library): Promis
   // Parents before children (nested docs computes the breadcrumbs from the parent).
   const ordered = [...CATEGORIES].sort((a, b) => Number(a.parent !== undefined) - Number(b.parent !== undefined))
   const covers = await mapLimit(ordered, UPLOADS_IN_FLIGHT, (def) =>
-    library.cover(`categorie-${def.slug}.jpg`, def.name.fr, def.summary.fr, def.tone, `Bannière de la catégorie ${def.name.fr} : ${def.summary.fr.replace(/\.$/, '').toLowerCase()}`),
+    library.cover(
+      `categorie-${def.slug}.jpg`,
+      def.name.fr,
+      def.summary.fr,
+      def.tone,
+      `Bannière de la catégorie ${def.name.fr} : ${def.summary.fr.replace(/\.$/, '').toLowerCase()}`,
+    ),
   )
   for (const [position, def] of ordered.entries()) {
     const parent = def.parent === undefined ? null : ids.get(def.parent)
@@ -107,17 +127,35 @@ interface ProductAssets {
 async function productAssets(def: ProductDef, library: Library): Promise<ProductAssets> {
   const first = def.variants[0]
   if (!first) throw new Error(`${def.slug} : aucun conditionnement`)
-  const packshot = await library.packshot(def.slug, def.name.fr, first, def.family, `Visuel produit de ${def.name.fr}, ${packLabel(first).toLowerCase()}`)
+  const packshot = await library.packshot(
+    def.slug,
+    def.name.fr,
+    first,
+    def.family,
+    `Visuel produit de ${def.name.fr}, ${packLabel(first).toLowerCase()}`,
+  )
   const medias: NonNullable<Product['medias']> = [{ kind: 'visuel', title: def.name.fr, image: packshot }]
   if (def.ambiance) medias.push({ kind: 'AMBIANCE', title: def.name.fr, image: await library.ambiance(def.family) })
   for (const key of pictos(def)) medias.push({ kind: 'PICTO', title: key, image: await library.picto(key) })
-  const documents = [await library.document(`fiche-technique-${def.slug}.pdf`, `Fiche technique – ${def.name.fr}`, 'FICHES_QCE', () => technicalSheetPdf(def))]
-  if (isPowder(def)) documents.push(await library.document(`fds-${def.slug}.pdf`, `Fiche de données de sécurité – ${def.name.fr}`, 'FDS', () => safetySheetPdf(def)))
-  if (def.en13963) documents.push(await library.document(`dop-${def.slug}.pdf`, `Déclaration des performances – ${def.name.fr}`, 'DOP', () => dopPdf(def)))
+  const documents = [
+    await library.document(`fiche-technique-${def.slug}.pdf`, `Fiche technique – ${def.name.fr}`, 'FICHES_QCE', () =>
+      technicalSheetPdf(def),
+    ),
+  ]
+  if (isPowder(def))
+    documents.push(
+      await library.document(`fds-${def.slug}.pdf`, `Fiche de données de sécurité – ${def.name.fr}`, 'FDS', () => safetySheetPdf(def)),
+    )
+  if (def.en13963)
+    documents.push(await library.document(`dop-${def.slug}.pdf`, `Déclaration des performances – ${def.name.fr}`, 'DOP', () => dopPdf(def)))
   return { medias, documents }
 }
 
-function productData(def: ProductDef, refs: { categories: Map<string, number>; characteristics: Map<string, number>; products: Map<string, number> }, assets: ProductAssets): Data<Product> {
+function productData(
+  def: ProductDef,
+  refs: { categories: Map<string, number>; characteristics: Map<string, number>; products: Map<string, number> },
+  assets: ProductAssets,
+): Data<Product> {
   const id = (map: Map<string, number>, key: string, what: string): number => {
     const value = map.get(key)
     if (value === undefined) throw new Error(`${def.slug} : ${what} ${key} inconnu(e)`)
@@ -141,8 +179,18 @@ function productData(def: ProductDef, refs: { categories: Map<string, number>; c
     }),
     medias: assets.medias,
     documents: assets.documents,
-    caracteristics: def.caracs.map((carac) => ({ characteristic: id(refs.characteristics, carac.code, 'caractéristique'), values: carac.values })),
-    variants: def.variants.map((v) => ({ reference: v.reference, gtin: v.gtin, packaging: v.packaging, packSize: v.size, packUnit: v.unit, targets: [...v.targets] })),
+    caracteristics: def.caracs.map((carac) => ({
+      characteristic: id(refs.characteristics, carac.code, 'caractéristique'),
+      values: carac.values,
+    })),
+    variants: def.variants.map((v) => ({
+      reference: v.reference,
+      gtin: v.gtin,
+      packaging: v.packaging,
+      packSize: v.size,
+      packUnit: v.unit,
+      targets: [...v.targets],
+    })),
     consumption: {
       mode: c.mode,
       rate: c.mode === 'none' ? null : c.rate,
@@ -153,7 +201,12 @@ function productData(def: ProductDef, refs: { categories: Map<string, number>; c
   }
 }
 
-export async function seedProducts(ctx: SeedContext, library: Library, categories: Map<string, number>, characteristics: Map<string, number>): Promise<void> {
+export async function seedProducts(
+  ctx: SeedContext,
+  library: Library,
+  categories: Map<string, number>,
+  characteristics: Map<string, number>,
+): Promise<void> {
   checkCatalogue()
   const tally = new Tally('Produits')
   const index = await loadIndex(ctx, 'products', 'reference')
@@ -169,7 +222,12 @@ export async function seedProducts(ctx: SeedContext, library: Library, categorie
     if (!asset) throw new Error(`${def.slug} : médias manquants`)
     const fr = await upsert(ctx, { ...base, known: index.get(def.ref), locale: 'fr', data: { ...productData(def, refs, asset) } })
     // Benefits are required in every locale: the English rows repeat the French text.
-    await upsert(ctx, { ...base, known: { id: fr.id }, locale: 'en', data: { name: def.name.en, summary: def.summary.en, benefits: def.benefits.map((text) => ({ text })) } })
+    await upsert(ctx, {
+      ...base,
+      known: { id: fr.id },
+      locale: 'en',
+      data: { name: def.name.en, summary: def.summary.en, benefits: def.benefits.map((text) => ({ text })) },
+    })
     tally.add(fr)
     products.set(def.slug, fr.id)
     if ((def.related ?? []).some((slug) => !refs.products.has(slug))) missingRelated.push(def)
@@ -180,7 +238,14 @@ export async function seedProducts(ctx: SeedContext, library: Library, categorie
       const relatedId = products.get(slug)
       return relatedId === undefined ? [] : [relatedId]
     })
-    await upsert(ctx, { collection: 'products', key: 'reference', value: def.ref, known: { id: products.get(def.slug) ?? -1 }, locale: 'fr', data: { related } })
+    await upsert(ctx, {
+      collection: 'products',
+      key: 'reference',
+      value: def.ref,
+      known: { id: products.get(def.slug) ?? -1 },
+      locale: 'fr',
+      data: { related },
+    })
   }
   ctx.log(tally.toString())
 }

@@ -22,7 +22,10 @@ export const PAGES: readonly PageDef[] = [...COMPANY_PAGES, ...ADVICE_PAGES, ...
 export async function blockData(block: BlockDef, library: Library): Promise<Layout[number]> {
   switch (block.kind) {
     case 'rich':
-      return { blockType: 'richText', content: fromLines(block.lines) as unknown as Extract<Layout[number], { blockType: 'richText' }>['content'] }
+      return {
+        blockType: 'richText',
+        content: fromLines(block.lines) as unknown as Extract<Layout[number], { blockType: 'richText' }>['content'],
+      }
     case 'cta':
       return { blockType: 'cta', text: block.text, label: block.label, link: block.link }
     case 'image':
@@ -44,14 +47,26 @@ export async function blockData(block: BlockDef, library: Library): Promise<Layo
     case 'slider': {
       const slides = []
       for (const slide of block.slides) {
-        slides.push({ title: slide.title, text: slide.text, link: slide.link, label_link: slide.label_link, image: await library.visual(visualDef(slide.visual)) })
+        slides.push({
+          title: slide.title,
+          text: slide.text,
+          link: slide.link,
+          label_link: slide.label_link,
+          image: await library.visual(visualDef(slide.visual)),
+        })
       }
       return { blockType: 'slider', title: block.title, slides }
     }
     case 'pushes': {
       const items = []
       for (const item of block.items) {
-        items.push({ titre: item.titre, text: item.text, link: item.link, label_link: item.label_link, visuel: item.visual ? await library.visual(visualDef(item.visual)) : null })
+        items.push({
+          titre: item.titre,
+          text: item.text,
+          link: item.link,
+          label_link: item.label_link,
+          visuel: item.visual ? await library.visual(visualDef(item.visual)) : null,
+        })
       }
       return { blockType: 'pushes', title: block.title, items }
     }
@@ -101,7 +116,15 @@ export async function seedPages(ctx: SeedContext, library: Library): Promise<Map
       layout,
       _status: 'published',
     }
-    const result = await upsert(ctx, { collection: 'pages', key: 'slug', value: def.slug, known: index.get(def.slug), locale: 'fr', data: { ...data }, published: true })
+    const result = await upsert(ctx, {
+      collection: 'pages',
+      key: 'slug',
+      value: def.slug,
+      known: index.get(def.slug),
+      locale: 'fr',
+      data: { ...data },
+      published: true,
+    })
     tally.add(result)
     ids.set(def.slug, result.id)
   }
@@ -152,13 +175,22 @@ async function linkData(link: MenuLinkDef, locale: Locale, refs: MenuRefs, depth
     out.page = page
   }
   if (link.cover) {
-    out.cover = 'category' in link.cover ? (refs.categoryCovers.get(link.cover.category) ?? null) : await refs.library.visual(visualDef(link.cover.visual))
+    out.cover =
+      'category' in link.cover
+        ? (refs.categoryCovers.get(link.cover.category) ?? null)
+        : await refs.library.visual(visualDef(link.cover.visual))
   }
   if (link.extract) out.extract = link.extract[locale]
   if (link.pushes && depth === 0) {
     const pushes = []
     for (const push of link.pushes) {
-      pushes.push({ titre: push.titre[locale], text: push.text[locale], link: push.link, label_link: push.label_link[locale], visuel: await refs.library.visual(visualDef(push.visual)) })
+      pushes.push({
+        titre: push.titre[locale],
+        text: push.text[locale],
+        link: push.link,
+        label_link: push.label_link[locale],
+        visuel: await refs.library.visual(visualDef(push.visual)),
+      })
     }
     out.pushes = pushes
   }

@@ -33,7 +33,17 @@ export async function seedDossiers(ctx: SeedContext, library: Library): Promise<
       layout,
       _status: 'published',
     }
-    tally.add(await upsert(ctx, { collection: 'dossiers', key: 'slug', value: def.slug, known: index.get(def.slug), locale: 'fr', data, published: true }))
+    tally.add(
+      await upsert(ctx, {
+        collection: 'dossiers',
+        key: 'slug',
+        value: def.slug,
+        known: index.get(def.slug),
+        locale: 'fr',
+        data,
+        published: true,
+      }),
+    )
   }
   ctx.log(tally.toString())
 }

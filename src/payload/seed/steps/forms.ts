@@ -11,7 +11,11 @@ export async function seedJobs(payload: Payload, now = new Date()): Promise<numb
     const found = await payload.find({ collection: 'jobs', where: { slug: { equals: job.slug } }, limit: 1, depth: 0 })
     if (found.docs.length > 0) continue
     const { daysAgo, ...data } = job
-    await payload.create({ ...WRITE, collection: 'jobs', data: { ...data, active: true, publishedAt: new Date(now.getTime() - daysAgo * DAY).toISOString() } })
+    await payload.create({
+      ...WRITE,
+      collection: 'jobs',
+      data: { ...data, active: true, publishedAt: new Date(now.getTime() - daysAgo * DAY).toISOString() },
+    })
     created += 1
   }
   return created
@@ -21,7 +25,12 @@ export async function seedJobs(payload: Payload, now = new Date()): Promise<numb
 export async function seedTrainingSessions(payload: Payload, now = new Date()): Promise<number> {
   let created = 0
   for (const session of SESSIONS) {
-    const found = await payload.find({ collection: 'training-sessions', where: { title: { equals: session.title }, place: { equals: session.place } }, limit: 1, depth: 0 })
+    const found = await payload.find({
+      collection: 'training-sessions',
+      where: { title: { equals: session.title }, place: { equals: session.place } },
+      limit: 1,
+      depth: 0,
+    })
     if (found.docs.length > 0) continue
     const startsAt = new Date(now.getTime() + session.inDays * DAY)
     startsAt.setUTCHours(8, 0, 0, 0)
@@ -34,7 +43,12 @@ export async function seedTrainingSessions(payload: Payload, now = new Date()): 
 
 /** The contest (spec "landing contest 2024"), open from a month ago to two months ahead. */
 export async function seedContest(payload: Payload, now = new Date()): Promise<void> {
-  const found = await payload.find({ collection: 'landings', where: { technicalName: { equals: CONTEST.technicalName } }, limit: 1, depth: 0 })
+  const found = await payload.find({
+    collection: 'landings',
+    where: { technicalName: { equals: CONTEST.technicalName } },
+    limit: 1,
+    depth: 0,
+  })
   if (found.docs.length > 0) return
   await payload.create({
     ...WRITE,

@@ -13,18 +13,45 @@ import type { AnyDoc, SeedContext } from '../util'
 import { api, loadIndex, Tally, WRITE } from '../util'
 
 const AMBIANCE: Record<Family, { caption: string; alt: string }> = {
-  preparation: { caption: 'Application d’un fixateur avant enduit', alt: 'Mur en plâtre traité au rouleau avec un fixateur de fonds avant l’application d’un enduit Ardalis' },
-  rebouchage: { caption: 'Rebouchage d’un trou au couteau à enduire', alt: 'Mur en cours de rebouchage avec un couteau à enduire et un seau d’enduit Ardalis' },
-  egalisage: { caption: 'Égalisage d’un mur irrégulier', alt: 'Mur irrégulier en cours d’égalisage à la lisseuse avec un enduit garnissant Ardalis' },
-  lissage: { caption: 'Lissage d’un mur à la lisseuse', alt: 'Mur intérieur en cours de lissage avec une lisseuse et un seau d’enduit Ardalis' },
-  finition: { caption: 'Finition extra-fine avant peinture', alt: 'Mur blanc parfaitement lisse après une finition extra-fine Ardalis, prêt à peindre' },
-  joints: { caption: 'Traitement des joints d’une cloison', alt: 'Cloison en plaques de plâtre avec bandes à joint et seau d’enduit Ardalis' },
+  preparation: {
+    caption: 'Application d’un fixateur avant enduit',
+    alt: 'Mur en plâtre traité au rouleau avec un fixateur de fonds avant l’application d’un enduit Ardalis',
+  },
+  rebouchage: {
+    caption: 'Rebouchage d’un trou au couteau à enduire',
+    alt: 'Mur en cours de rebouchage avec un couteau à enduire et un seau d’enduit Ardalis',
+  },
+  egalisage: {
+    caption: 'Égalisage d’un mur irrégulier',
+    alt: 'Mur irrégulier en cours d’égalisage à la lisseuse avec un enduit garnissant Ardalis',
+  },
+  lissage: {
+    caption: 'Lissage d’un mur à la lisseuse',
+    alt: 'Mur intérieur en cours de lissage avec une lisseuse et un seau d’enduit Ardalis',
+  },
+  finition: {
+    caption: 'Finition extra-fine avant peinture',
+    alt: 'Mur blanc parfaitement lisse après une finition extra-fine Ardalis, prêt à peindre',
+  },
+  joints: {
+    caption: 'Traitement des joints d’une cloison',
+    alt: 'Cloison en plaques de plâtre avec bandes à joint et seau d’enduit Ardalis',
+  },
   exterieur: { caption: 'Réparation d’une façade', alt: 'Façade en cours de réparation avec un enduit extérieur Ardalis et un platoir' },
   bois: { caption: 'Rebouchage d’une boiserie', alt: 'Boiserie rebouchée avec une pâte à bois Ardalis avant peinture' },
-  deco: { caption: 'Enduit décoratif effet béton ciré', alt: 'Mur de salle de bain habillé d’un enduit décoratif effet béton ciré Ardalis' },
+  deco: {
+    caption: 'Enduit décoratif effet béton ciré',
+    alt: 'Mur de salle de bain habillé d’un enduit décoratif effet béton ciré Ardalis',
+  },
   humide: { caption: 'Lissage d’une salle de bain', alt: 'Mur de salle de bain lissé avec un enduit hydrofugé Ardalis' },
-  airless: { caption: 'Projection d’enduit à la machine airless', alt: 'Grand mur en cours de lissage après projection d’un enduit Airlis à la machine airless' },
-  multi: { caption: 'Rénovation d’un mur avec un enduit tout-en-un', alt: 'Mur rénové avec un enduit tout-en-un Ardalis : rebouchage, égalisage et lissage' },
+  airless: {
+    caption: 'Projection d’enduit à la machine airless',
+    alt: 'Grand mur en cours de lissage après projection d’un enduit Airlis à la machine airless',
+  },
+  multi: {
+    caption: 'Rénovation d’un mur avec un enduit tout-en-un',
+    alt: 'Mur rénové avec un enduit tout-en-un Ardalis : rebouchage, égalisage et lissage',
+  },
 }
 
 export const PICTO_ALT: Record<PictoKey, string> = {
@@ -107,7 +134,12 @@ export class Library {
     return this.ensure('media', this.media, this.tally, { filename, data: { alt, title }, render })
   }
 
-  document(filename: string, title: string, kind: 'FICHES_QCE' | 'FDS' | 'DOP' | 'BROCHURE' | 'FDES', render: () => Promise<Uint8Array>): Promise<number> {
+  document(
+    filename: string,
+    title: string,
+    kind: 'FICHES_QCE' | 'FDS' | 'DOP' | 'BROCHURE' | 'FDES',
+    render: () => Promise<Uint8Array>,
+  ): Promise<number> {
     return this.ensure('documents', this.documents, this.docTally, {
       filename,
       data: { title, kind },
@@ -135,7 +167,8 @@ export class Library {
   /** A named visual of the pages and menus (see data/visuals.ts). */
   visual(def: VisualDef): Promise<number> {
     if (def.kind === 'ambiance') return this.ambiance(def.tone as Family)
-    if (def.kind === 'push') return this.image(`${def.key}.jpg`, def.alt, def.title, () => renderJpeg(coverSvg(def.title, def.subtitle, def.tone, 740, 600)))
+    if (def.kind === 'push')
+      return this.image(`${def.key}.jpg`, def.alt, def.title, () => renderJpeg(coverSvg(def.title, def.subtitle, def.tone, 740, 600)))
     return this.image(`${def.key}.jpg`, def.alt, def.title, () => renderJpeg(coverSvg(def.title, def.subtitle, def.tone)))
   }
 }

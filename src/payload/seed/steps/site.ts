@@ -14,7 +14,11 @@ export async function seedSalesPlans(ctx: SeedContext): Promise<Record<Target, n
   const ids: Partial<Record<Target, number>> = {}
   for (const plan of SALES_PLANS) {
     const base = { collection: 'sales-plans', key: 'target', value: plan.target, known: index.get(plan.target) } as const
-    const fr = await upsert(ctx, { ...base, locale: 'fr', data: { name: plan.name.fr, target: plan.target, currencySymbol: plan.currencySymbol } })
+    const fr = await upsert(ctx, {
+      ...base,
+      locale: 'fr',
+      data: { name: plan.name.fr, target: plan.target, currencySymbol: plan.currencySymbol },
+    })
     tally.add(fr)
     await upsert(ctx, { ...base, known: { id: fr.id }, locale: 'en', data: { name: plan.name.en } })
     ids[plan.target] = fr.id
@@ -44,7 +48,16 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
       description: setting.description,
       values: setting.values.map((entry) => ({ value: entry.value, label: entry.label ?? null, key: entry.key ?? null })),
     }
-    tally.add(await upsert(ctx, { collection: 'settings', key: 'code', value: setting.code, known: index.get(setting.code), locale: 'fr', data: { ...data } }))
+    tally.add(
+      await upsert(ctx, {
+        collection: 'settings',
+        key: 'code',
+        value: setting.code,
+        known: index.get(setting.code),
+        locale: 'fr',
+        data: { ...data },
+      }),
+    )
   }
   ctx.log(tally.toString())
 }

@@ -13,7 +13,8 @@ const civility = (code: string) => labelOf(CIVILITIES, code)
 const fullName = (p: { civility: string; firstname: string; lastname: string }) => `${civility(p.civility)} ${p.firstname} ${p.lastname}`
 const dateFr = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso))
-const monthFr = (period: string) => new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${period}-01T00:00:00Z`))
+const monthFr = (period: string) =>
+  new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${period}-01T00:00:00Z`))
 
 const signature = (brand: string) => [`L’équipe ${brand}`]
 const supportLine = `Notre service client vous répond de ${SUPPORT_HOURS}. Les demandes techniques sont traitées sous ${HANDLING_HOURS} heures ouvrées.`
@@ -25,7 +26,9 @@ export function contactToTeam(brand: string, c: Contact): Mail {
     content: {
       brand,
       title: `Nouvelle demande de contact : ${subject}`,
-      paragraphs: ['Une demande a été envoyée depuis le formulaire de contact du site. Répondez directement à ce message pour écrire au demandeur.'],
+      paragraphs: [
+        'Une demande a été envoyée depuis le formulaire de contact du site. Répondez directement à ce message pour écrire au demandeur.',
+      ],
       fields: [
         { label: 'Objet', value: subject },
         { label: 'Profil', value: labelOf(PROFILES, c.profile) },
@@ -46,7 +49,11 @@ export function contactToVisitor(brand: string, c: Contact): Mail {
     content: {
       brand,
       title: 'Votre demande a bien été reçue',
-      paragraphs: [`Bonjour ${fullName(c)},`, `Merci pour votre message « ${labelOf(SUBJECTS, c.subject)} ». Il a été transmis au service concerné, qui vous répondra rapidement.`, supportLine],
+      paragraphs: [
+        `Bonjour ${fullName(c)},`,
+        `Merci pour votre message « ${labelOf(SUBJECTS, c.subject)} ». Il a été transmis au service concerné, qui vous répondra rapidement.`,
+        supportLine,
+      ],
       fields: [{ label: 'Votre message', value: c.message }],
       closing: signature(brand),
     },
@@ -176,7 +183,10 @@ export function landingToVisitor(brand: string, e: LandingEntry, title: string):
     content: {
       brand,
       title: 'Votre participation est enregistrée',
-      paragraphs: [`Bonjour ${fullName(e)},`, `Merci d’avoir participé au jeu « ${title} ». Les gagnants seront prévenus par e-mail à la fin du jeu.`],
+      paragraphs: [
+        `Bonjour ${fullName(e)},`,
+        `Merci d’avoir participé au jeu « ${title} ». Les gagnants seront prévenus par e-mail à la fin du jeu.`,
+      ],
       closing: signature(brand),
     },
   }

@@ -12,7 +12,12 @@ export async function GET(request: Request): Promise<Response> {
   const pages = await getPageIndex('fr')
   // Job offers answer at the page level too (same for both audiences).
   const jobs = (await getJobs()).map((job) => job.slug)
-  const data: UrlIndexData = { product: { pro: [], part: [] }, category: { pro: [], part: [] }, page: { pro: [], part: [] }, dossier: { pro: [], part: [] } }
+  const data: UrlIndexData = {
+    product: { pro: [], part: [] },
+    category: { pro: [], part: [] },
+    page: { pro: [], part: [] },
+    dossier: { pro: [], part: [] },
+  }
   for (const target of TARGETS) {
     const catalogue = await getCatalogue(target, 'fr')
     data.product[target] = catalogue.products.map((p) => p.slug)

@@ -5,7 +5,9 @@ import { toFolderSummary } from '@/domain/api/map'
 
 /** GET /api/v1/folder — published guides of the plan (optionally of one type or tag). */
 export const GET = apiGet(ENDPOINTS.folderList, async ({ query, ctx }) => {
-  const folders = (await getDossiers(ctx.target, ctx.locale)).filter((f) => (!query.type || f.type === query.type) && (!query.tag || f.tags.includes(query.tag)))
+  const folders = (await getDossiers(ctx.target, ctx.locale)).filter(
+    (f) => (!query.type || f.type === query.type) && (!query.tag || f.tags.includes(query.tag)),
+  )
   return { data: { items: folders.map(toFolderSummary), total: folders.length } }
 })
 

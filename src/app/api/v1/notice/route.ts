@@ -11,7 +11,10 @@ import { build } from '@/domain/routing/routes'
  * sheets the technical documentation page lists, optionally of one type or one product.
  */
 export const GET = apiGet(ENDPOINTS.noticeList, async ({ query, ctx }) => {
-  const products = query.product !== undefined ? [(await productInPlan(ctx, query.product)).product] : (await getCatalogue(ctx.target, ctx.locale)).products
+  const products =
+    query.product !== undefined
+      ? [(await productInPlan(ctx, query.product)).product]
+      : (await getCatalogue(ctx.target, ctx.locale)).products
   const bySlug = new Map(products.map((p) => [p.slug, p]))
   const items: ApiNotice[] = sheetGroups(products, query.type).flatMap((group) =>
     group.entries.map(({ product, document }) => {
@@ -22,7 +25,13 @@ export const GET = apiGet(ENDPOINTS.noticeList, async ({ query, ctx }) => {
         url: document.url,
         filename: document.filename,
         size: document.size,
-        product: { id: full?.id ?? 0, name: product.name, slug: product.slug, reference: full?.reference ?? '', url: build('product', { target: ctx.target, slug: product.slug }, ctx.locale) },
+        product: {
+          id: full?.id ?? 0,
+          name: product.name,
+          slug: product.slug,
+          reference: full?.reference ?? '',
+          url: build('product', { target: ctx.target, slug: product.slug }, ctx.locale),
+        },
       }
     }),
   )

@@ -18,8 +18,13 @@ export const GET = apiGet(ENDPOINTS.search, async ({ query, ctx }) => {
     limit: query.perPage,
   })
   const group = page[KIND_OF[query.type]]
-  const totals = Object.fromEntries(GROUP_TYPES.map((type) => [type, all[KIND_OF[type]].total])) as Record<(typeof GROUP_TYPES)[number], number>
-  return { data: { type: query.type, items: group.hits.map(toSuggestItem), total: group.total, page: query.page, perPage: query.perPage, totals } }
+  const totals = Object.fromEntries(GROUP_TYPES.map((type) => [type, all[KIND_OF[type]].total])) as Record<
+    (typeof GROUP_TYPES)[number],
+    number
+  >
+  return {
+    data: { type: query.type, items: group.hits.map(toSuggestItem), total: group.total, page: query.page, perPage: query.perPage, totals },
+  }
 })
 
 export const dynamic = 'force-dynamic'

@@ -11,7 +11,7 @@ import { toSite } from '@/domain/api/map'
 export const GET = apiGet(ENDPOINTS.siteLookup, async ({ query, request }) => {
   const host = query.url ?? request.headers.get('x-forwarded-host') ?? request.headers.get('host')
   const first = host?.split(',')[0]?.trim() ?? null
-  const hostname = first ? first.replace(/^https?:\/\//, '').split('/')[0] ?? null : null
+  const hostname = first ? (first.replace(/^https?:\/\//, '').split('/')[0] ?? null) : null
   const site = await getSiteByHost(hostname)
   if (!site) throw notFound('Aucun site configuré')
   return { data: toSite(site) }

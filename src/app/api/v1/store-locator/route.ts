@@ -18,7 +18,13 @@ export const GET = apiGet(ENDPOINTS.storeLocator, async ({ query, ctx }) => {
     city = toApiCity(found)
     origin = { latitude: found.latitude, longitude: found.longitude }
   }
-  const { hits, total } = await searchStores({ origin, radiusKm: query.radius, types: query.type, target: query.audience, limit: query.limit })
+  const { hits, total } = await searchStores({
+    origin,
+    radiusKm: query.radius,
+    types: query.type,
+    target: query.audience,
+    limit: query.limit,
+  })
   return { data: { items: hits.map((hit) => toApiStore(hit, ctx.locale)), total, radius: query.radius, origin: { ...origin, city } } }
 })
 

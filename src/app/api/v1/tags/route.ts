@@ -6,7 +6,12 @@ import { getMessages } from '@/i18n/messages'
 
 /** GET /api/v1/tags — tags of the news items, the FAQ or the guides of the plan, with counts. */
 export const GET = apiGet(ENDPOINTS.tags, async ({ query, ctx }) => {
-  const items = query.of === 'faq' ? await getFaq(ctx.target, ctx.locale) : query.of === 'folder' ? await getDossiers(ctx.target, ctx.locale) : await getNews(ctx.target, ctx.locale)
+  const items =
+    query.of === 'faq'
+      ? await getFaq(ctx.target, ctx.locale)
+      : query.of === 'folder'
+        ? await getDossiers(ctx.target, ctx.locale)
+        : await getNews(ctx.target, ctx.locale)
   const labels = getMessages(ctx.locale).content.tagLabels as Record<string, string | undefined>
   const tags = collectTags(items).map(({ tag, count }) => ({ tag, label: labels[tag] ?? tagLabel(tag), count }))
   return { data: { items: tags, total: tags.length } }

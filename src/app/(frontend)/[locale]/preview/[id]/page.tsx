@@ -44,7 +44,14 @@ export default async function PreviewPage({ params, searchParams }: { params: Pa
   ) : null
 
   return (
-    <SiteChrome ctx={ctx} settings={settings} menus={menus} audienceLinks={audienceLinks} breadcrumb={[]} pathname={`/${locale}/preview/${id}`}>
+    <SiteChrome
+      ctx={ctx}
+      settings={settings}
+      menus={menus}
+      audienceLinks={audienceLinks}
+      breadcrumb={[]}
+      pathname={`/${locale}/preview/${id}`}
+    >
       {!preview ? <UnauthorizedPage ctx={ctx} /> : null}
       {preview?.collection === 'pages' ? (
         <>

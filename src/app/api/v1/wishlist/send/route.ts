@@ -43,7 +43,10 @@ export async function POST(request: Request): Promise<Response> {
 
     const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
     if (!allowSend(`wishlist:${forwarded || 'local'}`)) {
-      return Response.json({ status: 'bad_request', message: 'Trop d’envois rapprochés, veuillez réessayer dans une minute.', errors: [] }, { status: 429, headers: NO_STORE })
+      return Response.json(
+        { status: 'bad_request', message: 'Trop d’envois rapprochés, veuillez réessayer dans une minute.', errors: [] },
+        { status: 429, headers: NO_STORE },
+      )
     }
 
     const site = env.SITE_URL.replace(/\/+$/, '')

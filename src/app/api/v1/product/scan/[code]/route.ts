@@ -11,7 +11,13 @@ export const GET = apiGet(ENDPOINTS.productScan, async ({ params, ctx }) => {
   const found = await findScannedVariant(code, ctx.target, ctx.locale)
   if (!found) throw notFound(`Aucun produit pour le code-barres ${code}`)
   const { catalogue, product, variant, targets } = found
-  const item = { reference: variant.reference, gtin: variant.gtin, packaging: variant.packaging, pack_size: variant.packSize, pack_unit: variant.packUnit }
+  const item = {
+    reference: variant.reference,
+    gtin: variant.gtin,
+    packaging: variant.packaging,
+    pack_size: variant.packSize,
+    pack_unit: variant.packUnit,
+  }
   return { data: { product: toProduct(catalogue, product), item, error: null, targets } }
 })
 
