@@ -3,7 +3,7 @@
  * of our code) and the demo database of the integration project.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { PRODUCTS } from '@/payload/seed/data/products'
+import { PRODUCTS } from '@/payload/seed/demo/products'
 import { createInProcessFetch } from '../../tests/integration/support/in-process-fetch'
 import { ApiError, createApiClient, toQueryString } from './client'
 

@@ -1,10 +1,10 @@
 /** Pages, categories, menus, settings and sites against the demo seed. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CATEGORIES } from '../../src/payload/seed/data/categories'
-import { MENUS } from '../../src/payload/seed/data/menus'
-import { COMPANY_PAGES } from '../../src/payload/seed/data/pages-company'
-import { ADVICE_PAGES, NEWS_PAGES } from '../../src/payload/seed/data/pages-editorial'
-import { SETTINGS } from '../../src/payload/seed/data/site'
+import { CATEGORIES } from '@/payload/seed/demo/categories'
+import { MENUS } from '@/payload/seed/demo/menus'
+import { COMPANY_PAGES } from '@/payload/seed/demo/pages-company'
+import { ADVICE_PAGES, NEWS_PAGES } from '@/payload/seed/demo/pages-editorial'
+import { SETTINGS } from '@/payload/seed/demo/site'
 import type {
   CategoryListResponse,
   CategoryResponse,

@@ -1,10 +1,10 @@
 /** Guides, FAQ and tags of the v1 API against the demo seed; drafts never leak. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DOSSIERS } from '../../src/payload/seed/data/dossiers'
-import { FAQ } from '../../src/payload/seed/data/faq'
+import { DOSSIERS } from '@/payload/seed/demo/dossiers'
+import { FAQ } from '@/payload/seed/demo/faq'
 import type { ApiFaqEntry, ApiFolder, ApiFolderSummary, ApiNotice } from '../../src/domain/api/schemas'
-import { isPowder } from '../../src/payload/seed/data/product-kit'
-import { PRODUCTS } from '../../src/payload/seed/data/products'
+import { isPowder } from '@/payload/seed/demo/product-kit'
+import { PRODUCTS } from '@/payload/seed/demo/products'
 import { payloadClient } from '../../src/data/payload'
 import { fails, ok, planIds, q } from './support/api'
 

@@ -1,6 +1,6 @@
 /** GET /filters-products: listing facets and the choice guide, against the demo seed. */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CHARACTERISTICS } from '../../src/payload/seed/data/characteristics'
+import { CHARACTERISTICS } from '@/payload/seed/demo/characteristics'
 import type { FiltersResponse, ProductListResponse } from '../../src/domain/api/schemas'
 import { ok, planIds, q } from './support/api'
 

@@ -1,7 +1,7 @@
 /** GET /product and GET /product/{id} against the demo seed. */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CATEGORIES } from '../../src/payload/seed/data/categories'
-import { PRODUCTS } from '../../src/payload/seed/data/products'
+import { CATEGORIES } from '@/payload/seed/demo/categories'
+import { PRODUCTS } from '@/payload/seed/demo/products'
 import type { ProductListResponse, ProductResponse } from '../../src/domain/api/schemas'
 import { fails, ok, planIds, q } from './support/api'
 

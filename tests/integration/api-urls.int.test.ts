@@ -1,9 +1,9 @@
 /** GET /url, /url/entity and /sitemap against the demo seed. */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CATEGORIES } from '../../src/payload/seed/data/categories'
-import { COMPANY_PAGES } from '../../src/payload/seed/data/pages-company'
-import { ADVICE_PAGES, NEWS_PAGES } from '../../src/payload/seed/data/pages-editorial'
-import { PRODUCTS } from '../../src/payload/seed/data/products'
+import { CATEGORIES } from '@/payload/seed/demo/categories'
+import { COMPANY_PAGES } from '@/payload/seed/demo/pages-company'
+import { ADVICE_PAGES, NEWS_PAGES } from '@/payload/seed/demo/pages-editorial'
+import { PRODUCTS } from '@/payload/seed/demo/products'
 import type { EntityResponse, SitemapResponse, UrlListResponse } from '../../src/domain/api/schemas'
 import { parse } from '../../src/domain/routing/routes'
 import { fails, ok, planIds, q } from './support/api'

@@ -4,8 +4,8 @@
  * (128×128 PNG). Only the generic `sans-serif` font is used: nothing is downloaded.
  */
 import sharp from 'sharp'
-import type { Family, PackDef } from './data/product-kit'
-import { packShort } from './data/product-kit'
+import type { Family, PackDef } from './demo/product-kit'
+import { packShort } from './demo/product-kit'
 
 export type Tone = Family | 'facile' | 'marque'
 

@@ -5,10 +5,10 @@
  */
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 import type { PDFFont, PDFPage } from 'pdf-lib'
-import { characteristicDef, valueLabel } from './data/characteristics'
-import type { Family, ProductDef } from './data/product-kit'
-import { isPowder, packLabel } from './data/product-kit'
-import { BRAND, BRAND_DOMAIN } from './data/site'
+import { characteristicDef, valueLabel } from './demo/characteristics'
+import type { Family, ProductDef } from './demo/product-kit'
+import { isPowder, packLabel } from './demo/product-kit'
+import { BRAND, BRAND_DOMAIN } from './demo/site'
 
 const NAVY = rgb(0.12, 0.23, 0.44)
 const ORANGE = rgb(0.94, 0.49, 0.1)

@@ -1,8 +1,8 @@
 /** Guides (« dossiers », published) and the brochures of the downloads page. */
 import type { Dossier } from '@/payload-types'
-import { BROCHURES } from '../data/brochures'
-import { DOSSIERS } from '../data/dossiers'
-import { visualDef } from '../data/visuals'
+import { BROCHURES } from '@/payload/seed/demo/brochures'
+import { DOSSIERS } from '@/payload/seed/demo/dossiers'
+import { visualDef } from '@/payload/seed/demo/visuals'
 import { brochurePdf } from '../pdf'
 import type { SeedContext } from '../util'
 import { loadIndex, Tally, upsert } from '../util'

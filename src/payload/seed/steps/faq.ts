@@ -1,5 +1,5 @@
 /** FAQ questions (published), found again by their French question. */
-import { FAQ } from '../data/faq'
+import { FAQ } from '@/payload/seed/demo/faq'
 import type { SeedContext } from '../util'
 import { loadIndex, Tally, upsert } from '../util'
 

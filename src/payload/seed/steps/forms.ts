@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { CONTEST, JOBS, SESSIONS } from '../data/forms'
+import { CONTEST, JOBS, SESSIONS } from '@/payload/seed/demo/forms'
 import { WRITE } from '../util'
 
 const DAY = 24 * 60 * 60 * 1000

@@ -1,6 +1,6 @@
 /** Sales plans, the default site and the settings. */
 import type { Setting, Site } from '@/payload-types'
-import { DEFAULT_SITE, SALES_PLANS, SETTINGS } from '../data/site'
+import { DEFAULT_SITE, SALES_PLANS, SETTINGS } from '@/payload/seed/demo/site'
 import type { Target } from '../types'
 import type { SeedContext } from '../util'
 import { loadIndex, Tally, upsert } from '../util'

@@ -3,7 +3,7 @@
  * filter on technique (application, working time, consumption, tools), private customers
  * on simple criteria (function, support, use, form, sanding).
  */
-import type { Bilingual } from '../types'
+import type { Bilingual } from '@/payload/seed/types'
 
 export interface Usage {
   product: boolean
@@ -63,7 +63,11 @@ export const CHARACTERISTICS = [
     technicalName: 'USAGE',
     label: { fr: 'Destination', en: 'Use' },
     kind: 'enum',
-    values: [v('interieur', 'Intérieur', 'Interior'), v('exterieur', 'Extérieur', 'Exterior'), v('pieces-humides', 'Pièces humides', 'Damp rooms')],
+    values: [
+      v('interieur', 'Intérieur', 'Interior'),
+      v('exterieur', 'Extérieur', 'Exterior'),
+      v('pieces-humides', 'Pièces humides', 'Damp rooms'),
+    ],
     pro: show({ filter: true }),
     part: show({ filter: true, compare: true, guide: true, guideOrder: 3 }),
   },
@@ -71,7 +75,11 @@ export const CHARACTERISTICS = [
     technicalName: 'FORME',
     label: { fr: 'Présentation', en: 'Form' },
     kind: 'enum',
-    values: [v('poudre', 'Poudre', 'Powder'), v('pate', 'Pâte prête à l’emploi', 'Ready-mixed paste'), v('pate-projetable', 'Pâte projetable', 'Sprayable paste')],
+    values: [
+      v('poudre', 'Poudre', 'Powder'),
+      v('pate', 'Pâte prête à l’emploi', 'Ready-mixed paste'),
+      v('pate-projetable', 'Pâte projetable', 'Sprayable paste'),
+    ],
     pro: show({ filter: true, guide: true, guideOrder: 4 }),
     part: show({ filter: true, compare: true, guide: true, guideOrder: 4 }),
   },
@@ -135,7 +143,12 @@ export const CHARACTERISTICS = [
     technicalName: 'OUTIL',
     label: { fr: 'Outils', en: 'Tools' },
     kind: 'enum',
-    values: [v('couteau', 'Couteau à enduire', 'Filling knife'), v('lisseuse', 'Lisseuse', 'Smoothing trowel'), v('platoir', 'Platoir', 'Plastering trowel'), v('machine', 'Machine à projeter', 'Spraying machine')],
+    values: [
+      v('couteau', 'Couteau à enduire', 'Filling knife'),
+      v('lisseuse', 'Lisseuse', 'Smoothing trowel'),
+      v('platoir', 'Platoir', 'Plastering trowel'),
+      v('machine', 'Machine à projeter', 'Spraying machine'),
+    ],
     pro: show({ filter: true, compare: true }),
     part: show(),
   },
@@ -150,7 +163,13 @@ export const CHARACTERISTICS = [
     technicalName: 'TEINTE',
     label: { fr: 'Teinte', en: 'Colour' },
     kind: 'enum',
-    values: [v('blanc', 'Blanc', 'White'), v('gris', 'Gris', 'Grey'), v('naturel', 'Bois naturel', 'Natural wood'), v('chene', 'Chêne', 'Oak'), v('noyer', 'Noyer', 'Walnut')],
+    values: [
+      v('blanc', 'Blanc', 'White'),
+      v('gris', 'Gris', 'Grey'),
+      v('naturel', 'Bois naturel', 'Natural wood'),
+      v('chene', 'Chêne', 'Oak'),
+      v('noyer', 'Noyer', 'Walnut'),
+    ],
     pro: show(),
     part: show({ filter: true }),
   },

@@ -1,6 +1,6 @@
 /** Shapes of the CMS page data (blocks of the `pages` collection) and the named visuals. */
 import type { Family } from './product-kit'
-import type { Target } from '../types'
+import type { Target } from '@/payload/seed/types'
 
 export type VisualTone = Family | 'facile' | 'marque'
 

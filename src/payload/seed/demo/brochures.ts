@@ -1,5 +1,5 @@
 /** Brochures and catalogues of the downloads page (generated PDFs). */
-import type { BrochureDef } from '../pdf'
+import type { BrochureDef } from '@/payload/seed/pdf'
 
 export const BROCHURES: readonly BrochureDef[] = [
   {
@@ -8,9 +8,24 @@ export const BROCHURES: readonly BrochureDef[] = [
     kind: 'BROCHURE',
     subtitle: 'Toute la gamme d’enduits pour les applicateurs',
     sections: [
-      { heading: 'Préparation des fonds', lines: ['Fixateurs, primaires d’accrochage et bloque-taches : la base d’un chantier réussi.', 'Primalis® Fixateur de fonds, Primalis® Accrochage.'] },
-      { heading: 'Rebouchage et égalisage', lines: ['Poudres et pâtes pour reboucher jusqu’à 30 mm et dresser les murs irréguliers.', 'Rebouchor® Poudre, Rebouchor Rapide 30, Égalisor® Poudre, Dégrossix 30.'] },
-      { heading: 'Lissage et finition', lines: ['Enduits de lissage en une passe, à la main ou à la machine airless.', 'Lissafin® Pâte, gamme Airlis®.'] },
+      {
+        heading: 'Préparation des fonds',
+        lines: [
+          'Fixateurs, primaires d’accrochage et bloque-taches : la base d’un chantier réussi.',
+          'Primalis® Fixateur de fonds, Primalis® Accrochage.',
+        ],
+      },
+      {
+        heading: 'Rebouchage et égalisage',
+        lines: [
+          'Poudres et pâtes pour reboucher jusqu’à 30 mm et dresser les murs irréguliers.',
+          'Rebouchor® Poudre, Rebouchor Rapide 30, Égalisor® Poudre, Dégrossix 30.',
+        ],
+      },
+      {
+        heading: 'Lissage et finition',
+        lines: ['Enduits de lissage en une passe, à la main ou à la machine airless.', 'Lissafin® Pâte, gamme Airlis®.'],
+      },
       { heading: 'Joints de plaques de plâtre', lines: ['Enduits à joint à prise ou à séchage, bandes papier et bandes armées.'] },
     ],
   },
@@ -42,8 +57,17 @@ export const BROCHURES: readonly BrochureDef[] = [
     kind: 'FDES',
     subtitle: 'Déclaration environnementale et sanitaire (NF EN 15804+A2)',
     sections: [
-      { heading: 'Unité fonctionnelle', lines: ['Couvrir 1 m² de paroi intérieure d’un enduit de lissage en pâte sur une durée de vie de référence de 50 ans.'] },
-      { heading: 'Indicateurs principaux', lines: ['Réchauffement climatique : 0,42 kg éq. CO2/UF (valeur fictive de démonstration).', 'Émissions dans l’air intérieur : classe A+.'] },
+      {
+        heading: 'Unité fonctionnelle',
+        lines: ['Couvrir 1 m² de paroi intérieure d’un enduit de lissage en pâte sur une durée de vie de référence de 50 ans.'],
+      },
+      {
+        heading: 'Indicateurs principaux',
+        lines: [
+          'Réchauffement climatique : 0,42 kg éq. CO2/UF (valeur fictive de démonstration).',
+          'Émissions dans l’air intérieur : classe A+.',
+        ],
+      },
     ],
   },
 ]

@@ -5,7 +5,10 @@ import { REGIONAL_SITES } from './site'
 
 export const COMPANY_PAGES: readonly PageDef[] = [
   {
-    slug: 'mentions-legales', title: 'Mentions légales', type: 'generic', targets: BOTH,
+    slug: 'mentions-legales',
+    title: 'Mentions légales',
+    type: 'generic',
+    targets: BOTH,
     excerpt: 'Éditeur du site, hébergement, propriété intellectuelle et données personnelles.',
     blocks: [
       rich(
@@ -24,8 +27,13 @@ export const COMPANY_PAGES: readonly PageDef[] = [
     ],
   },
   {
-    slug: 'le-groupe-1', title: 'Le groupe Ardalis', type: 'generic', targets: BOTH, cover: 'cover-groupe',
-    excerpt: 'Fabricant français d’enduits pour le bâtiment depuis 1962, Ardalis conçoit des solutions de préparation des murs pour les professionnels et les particuliers.',
+    slug: 'le-groupe-1',
+    title: 'Le groupe Ardalis',
+    type: 'generic',
+    targets: BOTH,
+    cover: 'cover-groupe',
+    excerpt:
+      'Fabricant français d’enduits pour le bâtiment depuis 1962, Ardalis conçoit des solutions de préparation des murs pour les professionnels et les particuliers.',
     blocks: [
       rich(
         'Fondée en 1962 dans le Loir-et-Cher, Ardalis est une entreprise familiale spécialisée dans les enduits de préparation des murs et plafonds : rebouchage, égalisage, lissage, joints de plaques de plâtre et enduits de façade.',
@@ -38,14 +46,36 @@ export const COMPANY_PAGES: readonly PageDef[] = [
         'Les peintres, plâtriers-plaquistes et façadiers représentent les deux tiers de notre activité : ils trouvent nos produits chez leur négoce. Les particuliers achètent nos formats prêts à l’emploi en magasin de bricolage.',
       ),
       pushes('Découvrir Ardalis', [
-        { titre: 'Notre histoire', text: 'De l’atelier familial au groupe international.', link: pro('notre-histoire-2'), label_link: 'Lire notre histoire', visual: 'cover-histoire' },
-        { titre: 'Nos engagements', text: 'Qualité, service et environnement.', link: pro('nos-engagements'), label_link: 'Voir nos engagements', visual: 'cover-engagements' },
-        { titre: 'Nos innovations', text: 'Des enduits plus légers et plus sobres.', link: pro('nos-innovations'), label_link: 'Découvrir', visual: 'push-innovation' },
+        {
+          titre: 'Notre histoire',
+          text: 'De l’atelier familial au groupe international.',
+          link: pro('notre-histoire-2'),
+          label_link: 'Lire notre histoire',
+          visual: 'cover-histoire',
+        },
+        {
+          titre: 'Nos engagements',
+          text: 'Qualité, service et environnement.',
+          link: pro('nos-engagements'),
+          label_link: 'Voir nos engagements',
+          visual: 'cover-engagements',
+        },
+        {
+          titre: 'Nos innovations',
+          text: 'Des enduits plus légers et plus sobres.',
+          link: pro('nos-innovations'),
+          label_link: 'Découvrir',
+          visual: 'push-innovation',
+        },
       ]),
     ],
   },
   {
-    slug: 'notre-histoire-2', title: 'Notre histoire', type: 'generic', targets: BOTH, cover: 'cover-histoire',
+    slug: 'notre-histoire-2',
+    title: 'Notre histoire',
+    type: 'generic',
+    targets: BOTH,
+    cover: 'cover-histoire',
     excerpt: 'Soixante ans d’enduits fabriqués en France, de l’atelier de plâtre au groupe international.',
     blocks: [
       rich(
@@ -63,7 +93,11 @@ export const COMPANY_PAGES: readonly PageDef[] = [
     ],
   },
   {
-    slug: 'nos-engagements', title: 'Nos engagements', type: 'generic', targets: BOTH, cover: 'cover-engagements',
+    slug: 'nos-engagements',
+    title: 'Nos engagements',
+    type: 'generic',
+    targets: BOTH,
+    cover: 'cover-engagements',
     excerpt: 'Qualité constante, service technique réactif et réduction de notre impact environnemental.',
     blocks: [
       rich(
@@ -78,7 +112,11 @@ export const COMPANY_PAGES: readonly PageDef[] = [
     ],
   },
   {
-    slug: 'notre-demarche-rse', title: 'Notre démarche RSE', type: 'generic', targets: BOTH, cover: 'push-rse',
+    slug: 'notre-demarche-rse',
+    title: 'Notre démarche RSE',
+    type: 'generic',
+    targets: BOTH,
+    cover: 'push-rse',
     excerpt: 'Environnement, sécurité, ancrage local : notre feuille de route de responsabilité sociétale.',
     blocks: [
       rich(
@@ -86,13 +124,28 @@ export const COMPANY_PAGES: readonly PageDef[] = [
         'Nos déclarations environnementales (FDES) sont publiées pour les principales références afin d’alimenter les calculs RE2020 des bâtiments neufs.',
       ),
       pushes('Nos actions', [
-        { titre: 'Environnement', text: 'Énergie, emballages, transport : nos objectifs chiffrés.', link: pro('notre-demarche-rse/environnement'), label_link: 'En savoir plus', visual: 'push-rse' },
-        { titre: 'Engagement social', text: 'Sécurité, formation et emploi local.', link: pro('notre-demarche-rse/engagement-social'), label_link: 'En savoir plus', visual: 'push-emploi' },
+        {
+          titre: 'Environnement',
+          text: 'Énergie, emballages, transport : nos objectifs chiffrés.',
+          link: pro('notre-demarche-rse/environnement'),
+          label_link: 'En savoir plus',
+          visual: 'push-rse',
+        },
+        {
+          titre: 'Engagement social',
+          text: 'Sécurité, formation et emploi local.',
+          link: pro('notre-demarche-rse/engagement-social'),
+          label_link: 'En savoir plus',
+          visual: 'push-emploi',
+        },
       ]),
     ],
   },
   {
-    slug: 'notre-demarche-rse/environnement', title: 'Environnement', type: 'generic', targets: BOTH,
+    slug: 'notre-demarche-rse/environnement',
+    title: 'Environnement',
+    type: 'generic',
+    targets: BOTH,
     excerpt: 'Moins d’énergie, moins d’emballage, moins de transport.',
     blocks: [
       rich(
@@ -106,7 +159,10 @@ export const COMPANY_PAGES: readonly PageDef[] = [
     ],
   },
   {
-    slug: 'notre-demarche-rse/engagement-social', title: 'Engagement social', type: 'generic', targets: BOTH,
+    slug: 'notre-demarche-rse/engagement-social',
+    title: 'Engagement social',
+    type: 'generic',
+    targets: BOTH,
     excerpt: 'Sécurité, formation et emploi local.',
     blocks: [
       rich(
@@ -120,7 +176,11 @@ export const COMPANY_PAGES: readonly PageDef[] = [
     ],
   },
   {
-    slug: 'nos-innovations', title: 'Nos innovations', type: 'generic', targets: BOTH, cover: 'cover-innovations',
+    slug: 'nos-innovations',
+    title: 'Nos innovations',
+    type: 'generic',
+    targets: BOTH,
+    cover: 'cover-innovations',
     excerpt: 'Formules allégées, enduits projetables, indicateurs de séchage : l’innovation au service du chantier.',
     blocks: [
       rich(
@@ -131,13 +191,29 @@ export const COMPANY_PAGES: readonly PageDef[] = [
         '- **Lissafacile** : un lissage qui se tend sans ponçage.',
       ),
       pushes('À découvrir', [
-        { titre: 'Airlis® Projetable Lissage', text: 'Jusqu’à 300 m² par jour.', link: pro('produit/airlis-projetable-lissage'), label_link: 'Voir le produit', visual: 'push-airless' },
-        { titre: 'Lissafacile Sans Ponçage', text: 'Appliquez, lissez, peignez.', link: part('produit/lissafacile-sans-poncage'), label_link: 'Voir le produit', visual: 'push-sans-poncage' },
+        {
+          titre: 'Airlis® Projetable Lissage',
+          text: 'Jusqu’à 300 m² par jour.',
+          link: pro('produit/airlis-projetable-lissage'),
+          label_link: 'Voir le produit',
+          visual: 'push-airless',
+        },
+        {
+          titre: 'Lissafacile Sans Ponçage',
+          text: 'Appliquez, lissez, peignez.',
+          link: part('produit/lissafacile-sans-poncage'),
+          label_link: 'Voir le produit',
+          visual: 'push-sans-poncage',
+        },
       ]),
     ],
   },
   {
-    slug: 'implantations-dans-le-monde', title: 'Implantations dans le monde', type: 'generic', targets: BOTH, cover: 'cover-monde',
+    slug: 'implantations-dans-le-monde',
+    title: 'Implantations dans le monde',
+    type: 'generic',
+    targets: BOTH,
+    cover: 'cover-monde',
     excerpt: 'Nos produits sont distribués dans dix pays en plus de la France.',
     blocks: [
       rich(
@@ -147,7 +223,11 @@ export const COMPANY_PAGES: readonly PageDef[] = [
     ],
   },
   {
-    slug: 'mon-projet', title: 'Mon projet', type: 'generic', targets: PART_ONLY, cover: 'cover-projet',
+    slug: 'mon-projet',
+    title: 'Mon projet',
+    type: 'generic',
+    targets: PART_ONLY,
+    cover: 'cover-projet',
     excerpt: 'Préparer ses murs avant peinture : les bonnes étapes et les bons produits.',
     blocks: [
       rich(
@@ -159,13 +239,28 @@ export const COMPANY_PAGES: readonly PageDef[] = [
       ),
       cta('Combien de produit vous faut-il ?', 'Calculer la quantité', part('calculateur-de-quantite')),
       pushes('Pour aller plus loin', [
-        { titre: 'Nos conseils pas à pas', text: 'Des fiches simples et illustrées.', link: part('conseils'), label_link: 'Lire les conseils', visual: 'push-conseils' },
-        { titre: 'Où trouver nos produits ?', text: 'Les magasins près de chez vous.', link: part('ou-trouver-nos-produits'), label_link: 'Trouver un magasin', visual: 'push-distributeurs' },
+        {
+          titre: 'Nos conseils pas à pas',
+          text: 'Des fiches simples et illustrées.',
+          link: part('conseils'),
+          label_link: 'Lire les conseils',
+          visual: 'push-conseils',
+        },
+        {
+          titre: 'Où trouver nos produits ?',
+          text: 'Les magasins près de chez vous.',
+          link: part('ou-trouver-nos-produits'),
+          label_link: 'Trouver un magasin',
+          visual: 'push-distributeurs',
+        },
       ]),
     ],
   },
   {
-    slug: 'vous-etes-distributeurs', title: 'Vous êtes distributeur', type: 'generic', targets: PRO_ONLY,
+    slug: 'vous-etes-distributeurs',
+    title: 'Vous êtes distributeur',
+    type: 'generic',
+    targets: PRO_ONLY,
     excerpt: 'Négoces, distributeurs peinture et enseignes : devenez partenaire Ardalis.',
     blocks: [
       rich(
@@ -180,7 +275,11 @@ export const COMPANY_PAGES: readonly PageDef[] = [
     ],
   },
   {
-    slug: 'espace-presse', title: 'Espace presse', type: 'generic', targets: BOTH, cover: 'cover-presse',
+    slug: 'espace-presse',
+    title: 'Espace presse',
+    type: 'generic',
+    targets: BOTH,
+    cover: 'cover-presse',
     excerpt: 'Communiqués, visuels et contacts pour les journalistes.',
     blocks: [
       rich(
@@ -188,12 +287,20 @@ export const COMPANY_PAGES: readonly PageDef[] = [
         '## Contact presse',
         'Service communication Ardalis : presse@ardalis-enduits.example – 01 84 60 12 35.',
       ),
-      { kind: 'downloads', title: 'Documents à télécharger', brochures: ['catalogue-ardalis-professionnels-2026.pdf', 'fdes-enduits-de-lissage-ardalis.pdf'] },
+      {
+        kind: 'downloads',
+        title: 'Documents à télécharger',
+        brochures: ['catalogue-ardalis-professionnels-2026.pdf', 'fdes-enduits-de-lissage-ardalis.pdf'],
+      },
       cta('Consulter nos dernières actualités', 'Voir les actualités', pro('actualites')),
     ],
   },
   {
-    slug: 'service-technique', title: 'Service technique', type: 'generic', targets: BOTH, cover: 'cover-service',
+    slug: 'service-technique',
+    title: 'Service technique',
+    type: 'generic',
+    targets: BOTH,
+    cover: 'cover-service',
     excerpt: 'Un technicien répond à vos questions de chantier, de 8h à 17h du lundi au vendredi.',
     blocks: [
       rich(
@@ -205,9 +312,27 @@ export const COMPANY_PAGES: readonly PageDef[] = [
         kind: 'slider',
         title: 'Nos services aux applicateurs',
         slides: [
-          { visual: 'push-formations', title: 'Formations', text: 'Sessions en petits groupes dans nos centres de Blois et de Clermont-Ferrand.', link: pro('formations'), label_link: 'Voir les formations' },
-          { visual: 'push-airless', title: 'Démonstrations airless', text: 'Un technicien vient sur votre chantier régler la pompe et projeter avec vous.', link: pro('contact'), label_link: 'Demander une démonstration' },
-          { visual: 'push-calculateur', title: 'Calcul des quantités', text: 'Estimez les sacs et seaux nécessaires avant de commander.', link: pro('calculateur-de-quantite'), label_link: 'Calculer' },
+          {
+            visual: 'push-formations',
+            title: 'Formations',
+            text: 'Sessions en petits groupes dans nos centres de Blois et de Clermont-Ferrand.',
+            link: pro('formations'),
+            label_link: 'Voir les formations',
+          },
+          {
+            visual: 'push-airless',
+            title: 'Démonstrations airless',
+            text: 'Un technicien vient sur votre chantier régler la pompe et projeter avec vous.',
+            link: pro('contact'),
+            label_link: 'Demander une démonstration',
+          },
+          {
+            visual: 'push-calculateur',
+            title: 'Calcul des quantités',
+            text: 'Estimez les sacs et seaux nécessaires avant de commander.',
+            link: pro('calculateur-de-quantite'),
+            label_link: 'Calculer',
+          },
         ],
       },
       faqExtract('Les questions les plus posées au service technique', 'application', 4),
@@ -215,17 +340,38 @@ export const COMPANY_PAGES: readonly PageDef[] = [
         kind: 'testimonies',
         title: 'Ils ont fait appel à nous',
         items: [
-          { quote: 'Sur un chantier de 40 logements, le technicien est venu régler nos pompes : nous avons gagné une journée par cage d’escalier.', author: 'Julien M.', role: 'peintre, Angers' },
-          { quote: 'Une réponse claire en dix minutes au téléphone sur un support béton douteux. Le diagnostic était le bon.', author: 'Sofia R.', role: 'cheffe d’équipe, Lyon' },
-          { quote: 'Les fiches techniques sont à jour et la hotline connaît vraiment les produits.', author: 'Marc D.', role: 'artisan plaquiste, Tours' },
+          {
+            quote:
+              'Sur un chantier de 40 logements, le technicien est venu régler nos pompes : nous avons gagné une journée par cage d’escalier.',
+            author: 'Julien M.',
+            role: 'peintre, Angers',
+          },
+          {
+            quote: 'Une réponse claire en dix minutes au téléphone sur un support béton douteux. Le diagnostic était le bon.',
+            author: 'Sofia R.',
+            role: 'cheffe d’équipe, Lyon',
+          },
+          {
+            quote: 'Les fiches techniques sont à jour et la hotline connaît vraiment les produits.',
+            author: 'Marc D.',
+            role: 'artisan plaquiste, Tours',
+          },
         ],
       },
-      { kind: 'downloads', title: 'Documents utiles', brochures: ['catalogue-ardalis-professionnels-2026.pdf', 'guide-airless-ardalis.pdf'] },
+      {
+        kind: 'downloads',
+        title: 'Documents utiles',
+        brochures: ['catalogue-ardalis-professionnels-2026.pdf', 'guide-airless-ardalis.pdf'],
+      },
       cta('Envoyer une demande technique', 'Formulaire de contact', pro('contact')),
     ],
   },
   {
-    slug: 'service-conso-2', title: 'Service consommateurs', type: 'generic', targets: PART_ONLY, cover: 'cover-service',
+    slug: 'service-conso-2',
+    title: 'Service consommateurs',
+    type: 'generic',
+    targets: PART_ONLY,
+    cover: 'cover-service',
     excerpt: 'Une question sur un produit ou son utilisation ? Notre service consommateurs vous répond.',
     blocks: [
       rich(

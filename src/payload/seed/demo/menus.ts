@@ -3,7 +3,7 @@
  * menu_footer_{target}. Labels are bilingual; ids of pages and images are resolved
  * by the seed through the `MenuRefs` callbacks.
  */
-import type { Bilingual, Target } from '../types'
+import type { Bilingual, Target } from '@/payload/seed/types'
 import { categorySlugs } from './categories'
 import { BRAND_DOMAIN } from './site'
 import { PRODUCTS } from './products'
@@ -41,21 +41,31 @@ export interface MenuDef {
 }
 
 const b = (fr: string, en: string): Bilingual => ({ fr, en })
-const slugLink = (fr: string, en: string, slug: string, extra: Partial<MenuLinkDef> = {}): MenuLinkDef => ({ label: b(fr, en), type: 'slug', slug, ...extra })
-const pageLink = (fr: string, en: string, page: string, extra: Partial<MenuLinkDef> = {}): MenuLinkDef => ({ label: b(fr, en), type: 'cms_page', page, ...extra })
+const slugLink = (fr: string, en: string, slug: string, extra: Partial<MenuLinkDef> = {}): MenuLinkDef => ({
+  label: b(fr, en),
+  type: 'slug',
+  slug,
+  ...extra,
+})
+const pageLink = (fr: string, en: string, page: string, extra: Partial<MenuLinkDef> = {}): MenuLinkDef => ({
+  label: b(fr, en),
+  type: 'cms_page',
+  page,
+  ...extra,
+})
 const heading = (fr: string, en: string, childs: MenuLinkDef[]): MenuLinkDef => ({ label: b(fr, en), type: 'no_destination', childs })
 
 const CATEGORY_LABELS: Record<string, Bilingual> = {
-  'reboucher': b('Reboucher', 'Filling'),
+  reboucher: b('Reboucher', 'Filling'),
   'traiter-avant-denduire': b('Traiter avant d’enduire', 'Preparing'),
   'lisser-en-epaisseur': b('Lisser en épaisseur', 'Levelling'),
   'lisser-en-finition': b('Lisser en finition', 'Fine smoothing'),
-  'platriersplaquistes': b('Plaques de plâtre', 'Plasterboard'),
-  'exterieur': b('Extérieur', 'Exterior'),
-  'bois': b('Bois', 'Wood'),
+  platriersplaquistes: b('Plaques de plâtre', 'Plasterboard'),
+  exterieur: b('Extérieur', 'Exterior'),
+  bois: b('Bois', 'Wood'),
   'cuisine-et-salle-de-bain': b('Cuisine et salle de bain', 'Kitchen and bathroom'),
   'solutions-faciles': b('Solutions faciles', 'Easy solutions'),
-  'multifonctions': b('Multifonctions', 'Multi-purpose'),
+  multifonctions: b('Multifonctions', 'Multi-purpose'),
   'enduits-de-lissage': b('Enduits de lissage', 'Smoothing'),
   'enduits-degalisage': b('Enduits d’égalisage', 'Levelling'),
   'enduits-de-rebouchage': b('Enduits de rebouchage', 'Filling'),
@@ -75,7 +85,10 @@ function categoryLink(slug: string): MenuLinkDef {
 const COLUMNS: Record<Target, [Bilingual, string[]][]> = {
   pro: [
     [b('Intérieur', 'Interior'), ['enduits-de-lissage', 'enduits-degalisage', 'enduits-de-rebouchage', 'enduits-de-platriers-plaquistes']],
-    [b('Extérieur et spécialités', 'Exterior and specialities'), ['enduits-exterieurs', 'solutions-specialisees', 'enduits-bois', 'enduits-decoratifs']],
+    [
+      b('Extérieur et spécialités', 'Exterior and specialities'),
+      ['enduits-exterieurs', 'solutions-specialisees', 'enduits-bois', 'enduits-decoratifs'],
+    ],
   ],
   part: [
     [b('Préparer et reboucher', 'Prepare and fill'), ['traiter-avant-denduire', 'reboucher', 'platriersplaquistes']],
@@ -92,22 +105,46 @@ function mainMenu(target: Target): MenuDef {
   if (covered.join() !== [...categorySlugs(target)].sort().join()) throw new Error(`menu_${target} does not list every category`)
   const push: MenuPushDef =
     target === 'pro'
-      ? { titre: b('Airlis® : passez à l’airless', 'Airlis®: go airless'), text: b('Jusqu’à 300 m² lissés par jour et par équipe.', 'Up to 300 m² smoothed a day per team.'), visual: 'push-airless', link: `/fr/${seg}/produit/airlis-projetable-lissage`, label_link: b('Découvrir', 'Discover') }
-      : { titre: b('Lissafacile : sans ponçage', 'Lissafacile: no sanding'), text: b('Un mur lisse sans poussière.', 'A smooth wall without dust.'), visual: 'push-sans-poncage', link: `/fr/${seg}/produit/lissafacile-sans-poncage`, label_link: b('Découvrir', 'Discover') }
+      ? {
+          titre: b('Airlis® : passez à l’airless', 'Airlis®: go airless'),
+          text: b('Jusqu’à 300 m² lissés par jour et par équipe.', 'Up to 300 m² smoothed a day per team.'),
+          visual: 'push-airless',
+          link: `/fr/${seg}/produit/airlis-projetable-lissage`,
+          label_link: b('Découvrir', 'Discover'),
+        }
+      : {
+          titre: b('Lissafacile : sans ponçage', 'Lissafacile: no sanding'),
+          text: b('Un mur lisse sans poussière.', 'A smooth wall without dust.'),
+          visual: 'push-sans-poncage',
+          link: `/fr/${seg}/produit/lissafacile-sans-poncage`,
+          label_link: b('Découvrir', 'Discover'),
+        }
   const services: MenuLinkDef[] = [
     slugLink('Calculateur de quantité', 'Quantity calculator', 'calculateur-de-quantite'),
     slugLink('Où trouver nos produits', 'Where to buy', 'ou-trouver-nos-produits'),
     slugLink('Documentation technique', 'Technical documents', 'documentation-technique'),
     ...(target === 'pro'
-      ? [slugLink('Formations', 'Training', 'formations'), slugLink('Démarrage de chantier', 'Worksite start', 'demarrage-chantier'), pageLink('Service technique', 'Technical support', 'service-technique')]
-      : [slugLink('Foire aux questions', 'FAQ', 'foire-aux-questions'), slugLink('Vidéos', 'Videos', 'dossier/video'), pageLink('Service consommateurs', 'Consumer service', 'service-conso-2')]),
+      ? [
+          slugLink('Formations', 'Training', 'formations'),
+          slugLink('Démarrage de chantier', 'Worksite start', 'demarrage-chantier'),
+          pageLink('Service technique', 'Technical support', 'service-technique'),
+        ]
+      : [
+          slugLink('Foire aux questions', 'FAQ', 'foire-aux-questions'),
+          slugLink('Vidéos', 'Videos', 'dossier/video'),
+          pageLink('Service consommateurs', 'Consumer service', 'service-conso-2'),
+        ]),
   ]
   return {
     code: `menu_${target}`,
-    title: target === 'pro' ? b('Navigation professionnels', 'Professional navigation') : b('Navigation particuliers', 'Consumer navigation'),
+    title:
+      target === 'pro' ? b('Navigation professionnels', 'Professional navigation') : b('Navigation particuliers', 'Consumer navigation'),
     items: [
       {
-        label: b('Nos enduits', 'Our fillers'), type: 'slug', slug: 'categorie', color: '#f07d1a',
+        label: b('Nos enduits', 'Our fillers'),
+        type: 'slug',
+        slug: 'categorie',
+        color: '#f07d1a',
         childs: columns.map(([label, slugs]) => ({ label, type: 'no_destination', childs: slugs.map(categoryLink) })),
         pushes: [push],
       },
@@ -126,12 +163,18 @@ function mainMenu(target: Target): MenuDef {
 }
 
 function prefooterMenu(target: Target): MenuDef {
-  const top = PRODUCTS.filter((p) => p.promotedOrder !== undefined && p.targets.includes(target)).sort((x, y) => (x.promotedOrder ?? 0) - (y.promotedOrder ?? 0))
+  const top = PRODUCTS.filter((p) => p.promotedOrder !== undefined && p.targets.includes(target)).sort(
+    (x, y) => (x.promotedOrder ?? 0) - (y.promotedOrder ?? 0),
+  )
   return {
     code: `menu_prefooter_${target}`,
     title: b('Pré-pied de page', 'Pre-footer'),
     items: [
-      heading('Produits phares', 'Top products', top.map((p) => ({ label: p.name, type: 'slug', slug: `produit/${p.slug}` }))),
+      heading(
+        'Produits phares',
+        'Top products',
+        top.map((p) => ({ label: p.name, type: 'slug', slug: `produit/${p.slug}` })),
+      ),
       pageLink('Qui sommes-nous ?', 'About us', 'le-groupe-1', {
         extract: b(
           'Fabricant français d’enduits depuis 1962, Ardalis conçoit dans ses trois usines des solutions de préparation des murs pour les professionnels et les particuliers.',
@@ -164,8 +207,14 @@ function footerMenu(target: Target): MenuDef {
       pageLink('Espace presse', 'Press', 'espace-presse'),
       slugLink('Carrières', 'Careers', 'carrieres'),
       slugLink('Contact', 'Contact', 'contact'),
-      target === 'pro' ? pageLink('Vous êtes distributeur', 'Distributors', 'vous-etes-distributeurs') : pageLink('Mon projet', 'My project', 'mon-projet'),
-      { label: b('Portail distributeurs', 'Distributor portal'), type: 'external_url', url: `https://distributeurs.${BRAND_DOMAIN}/connexion` },
+      target === 'pro'
+        ? pageLink('Vous êtes distributeur', 'Distributors', 'vous-etes-distributeurs')
+        : pageLink('Mon projet', 'My project', 'mon-projet'),
+      {
+        label: b('Portail distributeurs', 'Distributor portal'),
+        type: 'external_url',
+        url: `https://distributeurs.${BRAND_DOMAIN}/connexion`,
+      },
       target === 'pro'
         ? { label: b('Démarrage de chantier', 'Worksite start'), type: 'external_url', url: `/fr/${seg}/demarrage-chantier` }
         : { label: b('Questions fréquentes', 'FAQ'), type: 'external_url', url: `/fr/${seg}/foire-aux-questions` },
@@ -175,4 +224,8 @@ function footerMenu(target: Target): MenuDef {
   }
 }
 
-export const MENUS: readonly MenuDef[] = (['pro', 'part'] as const).flatMap((target) => [mainMenu(target), prefooterMenu(target), footerMenu(target)])
+export const MENUS: readonly MenuDef[] = (['pro', 'part'] as const).flatMap((target) => [
+  mainMenu(target),
+  prefooterMenu(target),
+  footerMenu(target),
+])

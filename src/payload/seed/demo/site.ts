@@ -1,5 +1,5 @@
 /** Sales plans, the default site and the settings (spec §3 "Settings entries"). */
-import type { Bilingual, Target } from '../types'
+import type { Bilingual, Target } from '@/payload/seed/types'
 
 export const BRAND = 'Ardalis'
 /** Fictional host names: `.example` is reserved and never resolves. */

@@ -1,6 +1,6 @@
 /** The whole demo catalogue and its consistency checks. */
 import { isValidGtin } from '@/domain/catalogue/gtin'
-import type { Target } from '../types'
+import type { Target } from '@/payload/seed/types'
 import { CATEGORIES } from './categories'
 import { characteristicDef } from './characteristics'
 import { INTERIOR_PRODUCTS } from './products-interior'
@@ -42,7 +42,8 @@ export function checkCatalogue(): void {
       once('gtin', variant.gtin)
       once('item', variant.reference)
       if (variant.gtin.length !== 14 || !isValidGtin(variant.gtin)) errors.push(`${p.slug}: bad GTIN ${variant.gtin}`)
-      if (variant.targets.some((t) => !p.targets.includes(t))) errors.push(`${p.slug}: variant ${variant.reference} for a plan the product is not sold in`)
+      if (variant.targets.some((t) => !p.targets.includes(t)))
+        errors.push(`${p.slug}: variant ${variant.reference} for a plan the product is not sold in`)
     }
     for (const target of p.targets) {
       if (!p.variants.some((v) => v.targets.includes(target))) errors.push(`${p.slug}: no pack for ${target}`)
@@ -50,7 +51,8 @@ export function checkCatalogue(): void {
     for (const carac of p.caracs) {
       const def = characteristicDef(carac.code)
       for (const value of carac.values) {
-        if (def.kind === 'enum' && !def.values?.some((entry) => entry.slug === value)) errors.push(`${p.slug}: ${carac.code}=${value} unknown`)
+        if (def.kind === 'enum' && !def.values?.some((entry) => entry.slug === value))
+          errors.push(`${p.slug}: ${carac.code}=${value} unknown`)
         if (def.kind === 'number' && !Number.isFinite(Number(value))) errors.push(`${p.slug}: ${carac.code}=${value} not a number`)
       }
     }

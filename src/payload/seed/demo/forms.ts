@@ -253,7 +253,8 @@ export const CONTEST = {
   title: 'Grand jeu-concours Ardalis : gagnez votre rénovation',
   intro: 'Répondez à la question et tentez de gagner l’un des 20 kits de rénovation (enduits, outils et conseils d’un technicien).',
   question: 'Quel enduit utilisez-vous pour reboucher un trou dans une cloison ?',
-  rules: 'Jeu gratuit sans obligation d’achat, ouvert aux personnes majeures résidant en France métropolitaine. Une participation par adresse e-mail. Tirage au sort parmi les bonnes réponses à la clôture du jeu.',
+  rules:
+    'Jeu gratuit sans obligation d’achat, ouvert aux personnes majeures résidant en France métropolitaine. Une participation par adresse e-mail. Tirage au sort parmi les bonnes réponses à la clôture du jeu.',
   stores: [
     { name: 'Brico Rénov’ Lyon Confluence', city: 'Lyon' },
     { name: 'Maison & Travaux Villeurbanne', city: 'Villeurbanne' },

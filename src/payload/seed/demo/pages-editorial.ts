@@ -1,0 +1,291 @@
+/** Advice pages, news items (type actualite) and job offers (type job). */
+import type { PageDef } from './page-kit'
+import { BOTH, cta, part, PART_ONLY, pro, PRO_ONLY, pushes, rich } from './page-kit'
+
+export const ADVICE_PAGES: readonly PageDef[] = [
+  {
+    slug: 'conseils',
+    title: 'Conseils',
+    type: 'generic',
+    targets: BOTH,
+    cover: 'push-conseils',
+    excerpt: 'Nos fiches pratiques pour reboucher, lisser et traiter les joints comme un pro.',
+    blocks: [
+      rich(
+        'Choisir le bon enduit, l’appliquer avec le bon outil, savoir quand poncer et peindre : nos fiches pas à pas vous guident, que vous soyez débutant ou confirmé.',
+      ),
+      pushes('Nos fiches pratiques', [
+        {
+          titre: 'Reboucher un trou dans un mur',
+          text: 'Chevilles, saignées, éclats : la bonne méthode.',
+          link: part('conseils/reboucher-un-trou-dans-un-mur'),
+          label_link: 'Lire la fiche',
+          visual: 'amb-rebouchage',
+        },
+        {
+          titre: 'Lisser un mur abîmé',
+          text: 'Obtenir une surface parfaite avant peinture.',
+          link: part('conseils/lisser-un-mur-abime'),
+          label_link: 'Lire la fiche',
+          visual: 'amb-lissage',
+        },
+        {
+          titre: 'Poser des bandes à joint',
+          text: 'Des joints de plaques invisibles.',
+          link: part('conseils/poser-des-bandes-a-joint'),
+          label_link: 'Lire la fiche',
+          visual: 'amb-joints',
+        },
+      ]),
+    ],
+  },
+  {
+    slug: 'conseils/reboucher-un-trou-dans-un-mur',
+    title: 'Reboucher un trou dans un mur',
+    type: 'generic',
+    targets: BOTH,
+    tags: ['reboucher', 'debutant'],
+    excerpt: 'Trou de cheville, saignée ou éclat : reboucher proprement en quatre étapes.',
+    blocks: [
+      rich(
+        '## Le matériel',
+        '- Un enduit de rebouchage : pâte pour les petits trous, poudre au-delà de 1 cm de profondeur',
+        '- Un couteau à enduire de 8 à 10 cm',
+        '- Du papier abrasif grain 120 et une cale à poncer',
+        '## Les étapes',
+        '1. Grattez les parties friables et dépoussiérez le trou.',
+        '2. Humidifiez légèrement les fonds très absorbants (plâtre ancien, béton cellulaire).',
+        '3. Remplissez le trou en serrant bien l’enduit, puis arasez d’un geste au ras du mur.',
+        '4. Une fois sec, poncez légèrement, dépoussiérez et peignez.',
+        'Astuce : au-delà de 3 cm de profondeur, procédez en deux passes ou choisissez un enduit fibré.',
+      ),
+      cta('Trouver l’enduit adapté à votre trou', 'Voir les enduits de rebouchage', part('categorie/reboucher')),
+    ],
+  },
+  {
+    slug: 'conseils/lisser-un-mur-abime',
+    title: 'Lisser un mur abîmé',
+    type: 'generic',
+    targets: BOTH,
+    tags: ['lisser', 'intermediaire'],
+    excerpt: 'Après un arrachage de papier peint ou sur un mur bosselé, retrouvez une surface lisse.',
+    blocks: [
+      rich(
+        'Un mur lisse se prépare en deux temps : une couche d’égalisage pour rattraper les défauts, puis une couche fine de lissage pour la finition.',
+        '## Les étapes',
+        '1. Lessivez le mur, grattez ce qui se décolle et appliquez un fixateur si le support farine.',
+        '2. Appliquez l’enduit d’égalisage à la lisseuse, en passes croisées, sans dépasser l’épaisseur maximale indiquée.',
+        '3. Après séchage, appliquez une couche fine d’enduit de lissage en tirant le produit à zéro.',
+        '4. Poncez au grain 180 sous une lumière rasante, dépoussiérez, imprimez puis peignez.',
+      ),
+      cta('Quel enduit pour la finition ?', 'Voir les enduits de finition', part('categorie/lisser-en-finition')),
+    ],
+  },
+  {
+    slug: 'conseils/poser-des-bandes-a-joint',
+    title: 'Poser des bandes à joint',
+    type: 'generic',
+    targets: BOTH,
+    tags: ['plaques-de-platre', 'intermediaire'],
+    excerpt: 'Des joints de plaques de plâtre invisibles sous la peinture.',
+    blocks: [
+      rich(
+        'Le traitement des joints se fait en trois passes avec un enduit à joint et une bande papier, conformément au NF DTU 25.41.',
+        '1. Remplissez le joint, marouflez la bande au couteau et recouvrez-la d’une fine couche.',
+        '2. Après séchage, appliquez une passe de garnissage plus large.',
+        '3. Terminez par une passe de finition élargie à 25 cm, puis poncez légèrement.',
+        'Comptez environ 3,5 mètres de bande et 1 kg d’enduit par m² de cloison pour les trois passes.',
+      ),
+      cta('Calculez l’enduit et la bande nécessaires', 'Calculateur de quantité', part('calculateur-de-quantite')),
+    ],
+  },
+]
+
+export const NEWS_PAGES: readonly PageDef[] = [
+  {
+    slug: 'ardalis-au-salon-renov-expo-2025',
+    title: 'Ardalis au salon Rénov’Expo 2025',
+    type: 'actualite',
+    targets: BOTH,
+    cover: 'cover-actualite',
+    publishedAt: '2025-03-18T08:00:00.000Z',
+    tags: ['evenement', 'salon'],
+    excerpt: 'Retrouvez-nous sur le salon de la rénovation pour découvrir en avant-première la nouvelle gamme Airlis®.',
+    blocks: [
+      rich(
+        'Du 8 au 11 avril 2025, nos équipes vous accueillent sur le stand B42 pour des démonstrations de projection airless et de pose de bandes. Nos techniciens répondront à toutes vos questions de chantier.',
+      ),
+    ],
+  },
+  {
+    slug: 'nouvelle-formule-lissafin-pate',
+    title: 'Lissafin® Pâte : une nouvelle formule encore plus glissante',
+    type: 'actualite',
+    targets: BOTH,
+    cover: 'push-lissafin',
+    publishedAt: '2025-06-02T08:00:00.000Z',
+    tags: ['produit', 'nouveaute'],
+    excerpt: 'Notre enduit de lissage phare évolue : meilleure glisse, ponçage plus rapide, toujours classé A+.',
+    blocks: [
+      rich(
+        'Après dix-huit mois de tests avec une cinquantaine de peintres partenaires, Lissafin® Pâte adopte une nouvelle formule. La glisse est améliorée de 20 % selon nos mesures en laboratoire et le ponçage est plus rapide.',
+      ),
+      cta('Découvrir Lissafin® Pâte', 'Voir le produit', pro('produit/lissafin-pate')),
+    ],
+  },
+  {
+    slug: 'calendrier-des-formations-2026',
+    title: 'Le calendrier des formations 2026 est en ligne',
+    type: 'actualite',
+    targets: PRO_ONLY,
+    cover: 'push-formations',
+    publishedAt: '2025-11-20T08:00:00.000Z',
+    tags: ['formation'],
+    excerpt: 'Projection airless, traitement des joints, enduits décoratifs : inscrivez-vous aux sessions 2026.',
+    blocks: [
+      rich(
+        'Nos sessions se déroulent en petits groupes de cinq participants au maximum, dans nos centres de Blois et de Clermont-Ferrand. Les inscriptions ferment quinze jours avant chaque session.',
+      ),
+      cta('Consulter les sessions et s’inscrire', 'Voir les formations', pro('formations')),
+    ],
+  },
+  {
+    slug: 'reprise-des-seaux-vides',
+    title: 'Reprise des seaux vides : le programme s’étend à toute la France',
+    type: 'actualite',
+    targets: BOTH,
+    cover: 'push-rse',
+    publishedAt: '2026-01-12T08:00:00.000Z',
+    tags: ['rse', 'environnement'],
+    excerpt: 'Rapportez vos seaux vides chez votre négoce partenaire : ils seront recyclés en nouveaux seaux.',
+    blocks: [
+      rich(
+        'Lancé en 2024 dans l’Ouest, notre programme de reprise des seaux vides est désormais proposé par 600 négoces partenaires. Les seaux collectés sont broyés puis réintroduits dans la fabrication de nouveaux emballages.',
+      ),
+    ],
+  },
+  {
+    slug: 'airlis-trophee-innovation-2026',
+    title: 'Airlis® récompensé par un trophée de l’innovation',
+    type: 'actualite',
+    targets: PRO_ONLY,
+    cover: 'push-airless',
+    publishedAt: '2026-02-05T08:00:00.000Z',
+    tags: ['innovation', 'produit'],
+    excerpt: 'Notre gamme d’enduits projetables a été distinguée par un jury d’artisans peintres.',
+    blocks: [
+      rich(
+        'Le jury a salué la compatibilité de la gamme Airlis® avec les pompes airless les plus répandues et le gain de productivité mesuré sur chantier : jusqu’à 300 m² lissés par jour et par équipe.',
+      ),
+    ],
+  },
+  {
+    slug: 'ardalis-partenaire-des-apprentis-peintres',
+    title: 'Ardalis partenaire des apprentis peintres',
+    type: 'actualite',
+    targets: BOTH,
+    cover: 'push-emploi',
+    publishedAt: '2026-03-09T08:00:00.000Z',
+    tags: ['formation', 'rse'],
+    excerpt: 'Nous fournissons les enduits des ateliers de quinze centres de formation d’apprentis.',
+    blocks: [
+      rich(
+        'Depuis la rentrée, quinze centres de formation d’apprentis utilisent nos enduits dans leurs ateliers. Nos techniciens y animent aussi des démonstrations sur la préparation des supports et le traitement des joints.',
+      ),
+    ],
+  },
+  {
+    slug: 'nouveau-site-de-production-vendee',
+    title: 'Un nouveau site de production en Vendée',
+    type: 'actualite',
+    targets: BOTH,
+    cover: 'cover-groupe',
+    publishedAt: '2026-03-24T08:00:00.000Z',
+    tags: ['entreprise', 'industrie'],
+    excerpt: 'Notre cinquième usine française produira les enduits en pâte pour l’Ouest dès l’automne 2026.',
+    blocks: [
+      rich(
+        'Implantée près de La Roche-sur-Yon, la nouvelle ligne produira 40 000 tonnes d’enduits en pâte par an. Elle rapproche la fabrication de nos clients de l’Ouest et réduit de 30 % les kilomètres parcourus par nos camions.',
+        'Une quarantaine d’emplois seront créés : les offres sont publiées sur notre page carrières.',
+      ),
+    ],
+  },
+  {
+    slug: 'rebouchor-temoin-arrive-en-magasin',
+    title: 'Rebouchor Témoin arrive en magasin',
+    type: 'actualite',
+    targets: PART_ONLY,
+    cover: 'push-conseils',
+    publishedAt: '2026-04-07T08:00:00.000Z',
+    tags: ['produit', 'nouveaute'],
+    excerpt: 'L’enduit qui change de couleur quand il est sec est désormais disponible dans les grandes surfaces de bricolage.',
+    blocks: [
+      rich(
+        'Rose à l’application, blanc une fois sec : Rebouchor Témoin indique lui-même le moment de poncer. Fini les ponçages trop tôt qui arrachent l’enduit encore humide.',
+      ),
+      cta('Découvrir Rebouchor Témoin', 'Voir le produit', part('produit/rebouchor-temoin')),
+    ],
+  },
+  {
+    slug: 'bilan-carbone-2025',
+    title: 'Bilan carbone 2025 : –18 % depuis 2020',
+    type: 'actualite',
+    targets: BOTH,
+    cover: 'push-rse',
+    publishedAt: '2026-04-22T08:00:00.000Z',
+    tags: ['rse', 'environnement'],
+    excerpt: 'Fours électriques, transport combiné et emballages recyclés : nos émissions continuent de baisser.',
+    blocks: [
+      rich(
+        'Nos émissions de gaz à effet de serre ont baissé de 18 % entre 2020 et 2025, à production égale. Le remplacement de deux sécheurs au gaz par des sécheurs électriques explique la moitié de cette baisse.',
+        'Notre objectif reste une réduction de 40 % d’ici 2030.',
+      ),
+    ],
+  },
+  {
+    slug: 'ardalis-au-salon-batimat-2026',
+    title: 'Rendez-vous sur notre stand au salon Batimat',
+    type: 'actualite',
+    targets: PRO_ONLY,
+    cover: 'cover-actualite',
+    publishedAt: '2026-05-12T08:00:00.000Z',
+    tags: ['evenement', 'salon'],
+    excerpt: 'Démonstrations de projection, ateliers joints et rencontre avec nos formulateurs.',
+    blocks: [
+      rich(
+        'Cette année encore, nos équipes vous accueillent hall 1 pour des démonstrations en continu sur un mur de 30 m². Inscrivez-vous à l’avance aux ateliers de 45 minutes sur le traitement des joints et la projection airless.',
+      ),
+    ],
+  },
+  {
+    slug: 'nouvelle-application-chantier',
+    title: 'Une application pour suivre ses chantiers',
+    type: 'actualite',
+    targets: PRO_ONLY,
+    cover: 'push-calculateur',
+    publishedAt: '2026-06-03T08:00:00.000Z',
+    tags: ['innovation', 'service'],
+    excerpt: 'Calcul des quantités, fiches techniques hors ligne et déclaration de démarrage de chantier dans la poche.',
+    blocks: [
+      rich(
+        'Gratuite et sans publicité, l’application reprend le calculateur de quantité du site, garde les fiches techniques consultables hors connexion et permet de déclarer un démarrage de chantier en trois écrans.',
+      ),
+    ],
+  },
+  {
+    slug: 'concours-photo-avant-apres',
+    title: 'Concours photo « avant / après » : les gagnants',
+    type: 'actualite',
+    targets: PART_ONLY,
+    cover: 'cover-projet',
+    publishedAt: '2026-06-25T08:00:00.000Z',
+    tags: ['evenement', 'concours'],
+    excerpt: 'Plus de 800 participants nous ont envoyé la transformation de leurs murs.',
+    blocks: [
+      rich(
+        'Merci aux 812 participants ! Le jury a récompensé une cage d’escalier entièrement relissée, une chambre d’enfant aux murs fissurés transformée et une cuisine des années 1970 remise à neuf.',
+        'Les trois gagnants reçoivent un lot d’outillage et un an d’enduits Ardalis.',
+      ),
+    ],
+  },
+]
