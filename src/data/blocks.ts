@@ -22,7 +22,7 @@ export function mapFaq(doc: FaqDoc): FaqEntry {
   }
 }
 
-const present = <T,>(value: T | null): value is T => value !== null
+const present = <T>(value: T | null): value is T => value !== null
 
 /** Blocks of a page or a dossier (depth 1) as the site renders them. */
 export function mapBlocks(layout: readonly LayoutBlock[] | null | undefined, target: Target, locale: Locale): PageBlock[] {
@@ -34,31 +34,65 @@ export function mapBlocks(layout: readonly LayoutBlock[] | null | undefined, tar
       case 'image':
         return [{ kind: 'image', id, image: mapImage(b.image), caption: b.caption ?? null }]
       case 'pushes':
-        return [{
-          kind: 'pushes',
-          id,
-          title: b.title ?? null,
-          items: (b.items ?? []).map((p) => ({ titre: p.titre, text: p.text ?? null, visuel: mapImage(p.visuel), href: p.link ? resolveLink(p.link, target, locale) : null, labelLink: p.label_link ?? null })),
-        }]
+        return [
+          {
+            kind: 'pushes',
+            id,
+            title: b.title ?? null,
+            items: (b.items ?? []).map((p) => ({
+              titre: p.titre,
+              text: p.text ?? null,
+              visuel: mapImage(p.visuel),
+              href: p.link ? resolveLink(p.link, target, locale) : null,
+              labelLink: p.label_link ?? null,
+            })),
+          },
+        ]
       case 'cta':
         return [{ kind: 'cta', id, text: b.text, label: b.label, href: resolveLink(b.link, target, locale) }]
       case 'video':
         return [{ kind: 'video', id, title: b.title, youtubeId: b.youtubeId, caption: b.caption ?? null }]
       case 'downloads':
-        return [{ kind: 'downloads', id, title: b.title ?? null, documents: (b.documents ?? []).map((d) => mapDocument(d)).filter(present) }]
+        return [
+          { kind: 'downloads', id, title: b.title ?? null, documents: (b.documents ?? []).map((d) => mapDocument(d)).filter(present) },
+        ]
       case 'faqExtract': {
         const chosen = (b.questions ?? []).flatMap((q) => (typeof q === 'object' && q !== null ? [mapFaq(q)] : []))
-        return [{ kind: 'faqExtract', id, title: b.title ?? null, tag: b.tag ?? null, limit: b.limit ?? 5, entries: chosen.filter((e) => e.targets.includes(target)) }]
+        return [
+          {
+            kind: 'faqExtract',
+            id,
+            title: b.title ?? null,
+            tag: b.tag ?? null,
+            limit: b.limit ?? 5,
+            entries: chosen.filter((e) => e.targets.includes(target)),
+          },
+        ]
       }
       case 'testimonies':
-        return [{ kind: 'testimonies', id, title: b.title ?? null, items: (b.items ?? []).map((t) => ({ quote: t.quote, author: t.author, role: t.role ?? null })) }]
+        return [
+          {
+            kind: 'testimonies',
+            id,
+            title: b.title ?? null,
+            items: (b.items ?? []).map((t) => ({ quote: t.quote, author: t.author, role: t.role ?? null })),
+          },
+        ]
       case 'slider':
-        return [{
-          kind: 'slider',
-          id,
-          title: b.title ?? null,
-          slides: (b.slides ?? []).map((s) => ({ image: mapImage(s.image), title: s.title, text: s.text ?? null, href: s.link ? resolveLink(s.link, target, locale) : null, label: s.label_link ?? null })),
-        }]
+        return [
+          {
+            kind: 'slider',
+            id,
+            title: b.title ?? null,
+            slides: (b.slides ?? []).map((s) => ({
+              image: mapImage(s.image),
+              title: s.title,
+              text: s.text ?? null,
+              href: s.link ? resolveLink(s.link, target, locale) : null,
+              label: s.label_link ?? null,
+            })),
+          },
+        ]
       default:
         return []
     }

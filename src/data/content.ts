@@ -128,7 +128,13 @@ export function getDossierBySlug(target: Target, locale: Locale, slug: string): 
 
 async function loadBrochures(locale: Locale): Promise<DocumentFile[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ ...common(locale), collection: 'documents', depth: 0, where: { kind: { in: ['BROCHURE', 'FDES'] } }, sort: 'title' })
+  const { docs } = await payload.find({
+    ...common(locale),
+    collection: 'documents',
+    depth: 0,
+    where: { kind: { in: ['BROCHURE', 'FDES'] } },
+    sort: 'title',
+  })
   return docs.map((doc) => mapDocument(doc)).filter((doc): doc is DocumentFile => doc !== null)
 }
 

@@ -24,16 +24,36 @@ export async function storeWorksite(payload: Payload, data: Worksite): Promise<{
 
 /** Title of an active job offer, null when it does not exist or is closed. */
 export async function activeJobTitle(payload: Payload, id: number): Promise<string | null> {
-  const job = await payload.find({ collection: 'jobs', where: { id: { equals: id }, active: { equals: true } }, limit: 1, depth: 0, overrideAccess: false })
+  const job = await payload.find({
+    collection: 'jobs',
+    where: { id: { equals: id }, active: { equals: true } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  })
   return job.docs[0]?.title ?? null
 }
 
 /** The CV (private file) then the application; the CV is removed again if the application fails. */
-export async function storeApplication(payload: Payload, data: Application, cv: { data: Buffer; mime: string; name: string }, now: Date): Promise<{ id: number }> {
-  const file = await payload.create({ ...SYSTEM, collection: 'cvs', data: {}, file: { data: cv.data, mimetype: cv.mime, name: cv.name, size: cv.data.length } })
+export async function storeApplication(
+  payload: Payload,
+  data: Application,
+  cv: { data: Buffer; mime: string; name: string },
+  now: Date,
+): Promise<{ id: number }> {
+  const file = await payload.create({
+    ...SYSTEM,
+    collection: 'cvs',
+    data: {},
+    file: { data: cv.data, mimetype: cv.mime, name: cv.name, size: cv.data.length },
+  })
   try {
     const { consent: _consent, ...fields } = data
-    const doc = await payload.create({ ...SYSTEM, collection: 'job-applications', data: { ...fields, cv: file.id, lastContactAt: now.toISOString() } })
+    const doc = await payload.create({
+      ...SYSTEM,
+      collection: 'job-applications',
+      data: { ...fields, cv: file.id, lastContactAt: now.toISOString() },
+    })
     return { id: doc.id }
   } catch (error) {
     await payload.delete({ ...SYSTEM, collection: 'cvs', id: file.id }).catch(() => undefined)
@@ -52,7 +72,16 @@ export interface TrainingSessionFacts {
 
 export async function trainingSession(payload: Payload, id: number): Promise<TrainingSessionFacts | null> {
   const session = await payload.findByID({ collection: 'training-sessions', id, depth: 0, disableErrors: true })
-  return session && { id: session.id, title: session.title, startsAt: session.startsAt, place: session.place, seats: session.seats, booked: session.booked }
+  return (
+    session && {
+      id: session.id,
+      title: session.title,
+      startsAt: session.startsAt,
+      place: session.place,
+      seats: session.seats,
+      booked: session.booked,
+    }
+  )
 }
 
 /**
@@ -88,7 +117,11 @@ export async function landingByName(payload: Payload, technicalName: string): Pr
 }
 
 export async function hasLandingEntry(payload: Payload, landing: number, email: string): Promise<boolean> {
-  const duplicate = await payload.count({ collection: 'landing-entries', where: { landing: { equals: landing }, email: { equals: email } }, overrideAccess: true })
+  const duplicate = await payload.count({
+    collection: 'landing-entries',
+    where: { landing: { equals: landing }, email: { equals: email } },
+    overrideAccess: true,
+  })
   return duplicate.totalDocs > 0
 }
 

@@ -28,7 +28,15 @@ export function getJobs(): Promise<Job[]> {
   return cached(
     async () => {
       const payload = await payloadClient()
-      const found = await payload.find({ collection: 'jobs', where: { active: { equals: true } }, sort: '-publishedAt', limit: 200, depth: 0, pagination: false, overrideAccess: false })
+      const found = await payload.find({
+        collection: 'jobs',
+        where: { active: { equals: true } },
+        sort: '-publishedAt',
+        limit: 200,
+        depth: 0,
+        pagination: false,
+        overrideAccess: false,
+      })
       return found.docs.map(mapJob)
     },
     ['jobs'],
@@ -41,7 +49,16 @@ export async function getJobBySlug(slug: string): Promise<Job | null> {
 }
 
 function mapSession(doc: SessionDoc): TrainingSessionView {
-  return { id: doc.id, title: doc.title, summary: doc.summary ?? '', startsAt: doc.startsAt, duration: doc.duration ?? '', place: doc.place, seats: doc.seats, booked: doc.booked }
+  return {
+    id: doc.id,
+    title: doc.title,
+    summary: doc.summary ?? '',
+    startsAt: doc.startsAt,
+    duration: doc.duration ?? '',
+    place: doc.place,
+    seats: doc.seats,
+    booked: doc.booked,
+  }
 }
 
 /** Sessions from today on, soonest first. */
@@ -51,7 +68,15 @@ export function getTrainingSessions(): Promise<TrainingSessionView[]> {
       const payload = await payloadClient()
       const today = new Date()
       today.setUTCHours(0, 0, 0, 0)
-      const found = await payload.find({ collection: 'training-sessions', where: { startsAt: { greater_than_equal: today.toISOString() } }, sort: 'startsAt', limit: 100, depth: 0, pagination: false, overrideAccess: false })
+      const found = await payload.find({
+        collection: 'training-sessions',
+        where: { startsAt: { greater_than_equal: today.toISOString() } },
+        sort: 'startsAt',
+        limit: 100,
+        depth: 0,
+        pagination: false,
+        overrideAccess: false,
+      })
       return found.docs.map(mapSession)
     },
     ['training-sessions'],

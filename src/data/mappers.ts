@@ -1,14 +1,35 @@
-import type { Category, CharacteristicDef, CharacteristicUsage, DocumentFile, DocumentKind, Image, ImageVariant, MediaKind, Product } from '@/domain/catalogue/types'
+import type {
+  Category,
+  CharacteristicDef,
+  CharacteristicUsage,
+  DocumentFile,
+  DocumentKind,
+  Image,
+  ImageVariant,
+  MediaKind,
+  Product,
+} from '@/domain/catalogue/types'
 import { DOCUMENT_KIND_CODES } from '@/domain/catalogue/types'
 import { publicFileUrl } from '@/domain/catalogue/media-files'
 import type { Target } from '@/domain/routing/types'
-import type { Category as CategoryDoc, Characteristic as CharacteristicDoc, Document as DocumentDoc, Media as MediaDoc, Product as ProductDoc } from '@/payload-types'
+import type {
+  Category as CategoryDoc,
+  Characteristic as CharacteristicDoc,
+  Document as DocumentDoc,
+  Media as MediaDoc,
+  Product as ProductDoc,
+} from '@/payload-types'
 
 type SizeDoc = { url?: string | null; width?: number | null; height?: number | null } | undefined
 
 function variant(main: SizeDoc, webp: SizeDoc): ImageVariant | null {
   if (!main?.url) return null
-  return { url: publicFileUrl(main.url), webp: webp?.url ? publicFileUrl(webp.url) : null, width: main.width ?? 0, height: main.height ?? 0 }
+  return {
+    url: publicFileUrl(main.url),
+    webp: webp?.url ? publicFileUrl(webp.url) : null,
+    width: main.width ?? 0,
+    height: main.height ?? 0,
+  }
 }
 
 function isDoc<T extends { id: number }>(value: number | T | null | undefined): value is T {

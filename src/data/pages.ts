@@ -66,7 +66,14 @@ async function loadPageIndex(locale: Locale): Promise<Pick<CmsPage, 'id' | 'slug
     where: { _status: { equals: 'published' } },
     select: { slug: true, title: true, type: true, targets: true, updatedAt: true },
   })
-  return docs.map((d) => ({ id: d.id, slug: d.slug, title: d.title, type: d.type, targets: (d.targets ?? []) as Target[], updatedAt: d.updatedAt }))
+  return docs.map((d) => ({
+    id: d.id,
+    slug: d.slug,
+    title: d.title,
+    type: d.type,
+    targets: (d.targets ?? []) as Target[],
+    updatedAt: d.updatedAt,
+  }))
 }
 
 /** Every published page (slug, title, type, audiences): sitemap and site map page. */

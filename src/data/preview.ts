@@ -6,7 +6,10 @@ import { mapDossier } from './content'
 import { mapPage, withFaq } from './pages'
 import { payloadClient } from './payload'
 
-export type PreviewDoc = ({ collection: 'pages'; page: CmsPage } | { collection: 'dossiers'; dossier: Dossier }) & { target: Target; draft: boolean }
+export type PreviewDoc = ({ collection: 'pages'; page: CmsPage } | { collection: 'dossiers'; dossier: Dossier }) & {
+  target: Target
+  draft: boolean
+}
 
 /** The back-office user of a request (session cookie), or null. */
 export async function staffUser(headers: Headers): Promise<{ payload: Payload; user: TypedUser | null }> {
@@ -23,8 +26,23 @@ export async function staffUser(headers: Headers): Promise<{ payload: Payload; u
  * The latest version (draft included) of a page or a dossier, read with the editor's
  * rights; never cached. Null when it does not exist.
  */
-export async function loadPreview(payload: Payload, user: TypedUser, collection: 'pages' | 'dossiers', id: number, locale: Locale): Promise<PreviewDoc | null> {
-  const args = { id, locale, fallbackLocale: 'fr' as const, depth: 1, draft: true, overrideAccess: false, user, disableErrors: true } as const
+export async function loadPreview(
+  payload: Payload,
+  user: TypedUser,
+  collection: 'pages' | 'dossiers',
+  id: number,
+  locale: Locale,
+): Promise<PreviewDoc | null> {
+  const args = {
+    id,
+    locale,
+    fallbackLocale: 'fr' as const,
+    depth: 1,
+    draft: true,
+    overrideAccess: false,
+    user,
+    disableErrors: true,
+  } as const
   if (collection === 'dossiers') {
     const doc = await payload.findByID({ ...args, collection: 'dossiers' })
     if (!doc) return null

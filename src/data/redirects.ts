@@ -7,7 +7,13 @@ import { payloadClient } from './payload'
 async function loadRules(): Promise<RedirectRule[]> {
   const payload = await payloadClient()
   // System read: the table is applied to every visitor, but only staff may list it through the API.
-  const { docs } = await payload.find({ collection: 'redirects', depth: 0, pagination: false, overrideAccess: true, select: { from: true, to: true, code: true } })
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { from: true, to: true, code: true },
+  })
   return docs.map((d) => ({ from: d.from, to: d.to, code: d.code === '302' ? 302 : 301 }))
 }
 

@@ -77,7 +77,11 @@ function siteHosts(): string[] {
 
 type LinkDoc = NonNullable<MenuDoc['items']>[number]
 
-function linkHref(link: { type: MenuLinkType; slug?: string | null; code?: string | null; url?: string | null; page?: number | PageDoc | null }, target: Target, locale: Locale): string | null {
+function linkHref(
+  link: { type: MenuLinkType; slug?: string | null; code?: string | null; url?: string | null; page?: number | PageDoc | null },
+  target: Target,
+  locale: Locale,
+): string | null {
   switch (link.type) {
     case 'slug':
       return link.slug ? slugHref(link.slug, target, locale) : null
@@ -95,7 +99,11 @@ function linkHref(link: { type: MenuLinkType; slug?: string | null; code?: strin
 }
 
 function mapLink(link: LinkDoc, target: Target, locale: Locale, hosts: string[]): MenuLink {
-  const raw = link as LinkDoc & { childs?: LinkDoc[] | null; links?: LinkDoc[] | null; pushes?: { titre: string; text?: string | null; visuel?: unknown; link?: string | null; label_link?: string | null }[] | null }
+  const raw = link as LinkDoc & {
+    childs?: LinkDoc[] | null
+    links?: LinkDoc[] | null
+    pushes?: { titre: string; text?: string | null; visuel?: unknown; link?: string | null; label_link?: string | null }[] | null
+  }
   const href = linkHref(raw, target, locale)
   const pushes: MenuPush[] = (raw.pushes ?? []).map((p) => ({
     titre: p.titre,
@@ -126,7 +134,8 @@ async function loadMenus(target: Target, locale: Locale): Promise<Record<string,
   const { docs } = await payload.find({ ...common(locale), collection: 'menus', depth: 2, where: { code: { in: codes } } })
   const hosts = siteHosts()
   const menus: Record<string, Menu> = {}
-  for (const d of docs) menus[d.code] = { code: d.code, title: d.title ?? null, items: (d.items ?? []).map((i) => mapLink(i, target, locale, hosts)) }
+  for (const d of docs)
+    menus[d.code] = { code: d.code, title: d.title ?? null, items: (d.items ?? []).map((i) => mapLink(i, target, locale, hosts)) }
   return menus
 }
 

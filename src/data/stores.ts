@@ -41,7 +41,10 @@ async function build(version: number): Promise<Index> {
     latitude: doc.latitude,
     longitude: doc.longitude,
     phone: doc.phone ?? null,
-    openingHours: (doc.openingHours ?? '').split('\n').map((line) => line.trim()).filter(Boolean),
+    openingHours: (doc.openingHours ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
     targets: [...new Set(doc.targets ?? [])] as Target[],
     ranges: [...new Set(doc.ranges ?? [])] as StoreRange[],
   }))
@@ -114,7 +117,17 @@ async function loadStoreList(): Promise<StoreListItem[]> {
     sort: 'postcode',
     select: { name: true, type: true, address: true, postcode: true, city: true, phone: true, latitude: true, longitude: true },
   })
-  return docs.map((d) => ({ id: d.id, name: d.name, type: d.type, address: d.address, postcode: d.postcode, city: d.city, phone: d.phone ?? null, latitude: d.latitude, longitude: d.longitude }))
+  return docs.map((d) => ({
+    id: d.id,
+    name: d.name,
+    type: d.type,
+    address: d.address,
+    postcode: d.postcode,
+    city: d.city,
+    phone: d.phone ?? null,
+    latitude: d.latitude,
+    longitude: d.longitude,
+  }))
 }
 
 /** Every store by postcode, from the data cache (the page is static; the stores hooks expire the tag). */

@@ -7,7 +7,15 @@ import { payloadClient } from './payload'
 
 async function loadTeintes(locale: Locale): Promise<Teinte[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'teintes', locale, fallbackLocale: 'fr', depth: 0, pagination: false, overrideAccess: false, sort: 'order' })
+  const { docs } = await payload.find({
+    collection: 'teintes',
+    locale,
+    fallbackLocale: 'fr',
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    sort: 'order',
+  })
   return docs.map((doc) => ({
     id: doc.id,
     code: doc.code,

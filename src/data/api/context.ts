@@ -32,7 +32,7 @@ export async function resolveContext(auto: AutoParams): Promise<ApiContext> {
   }
   const requested = auto.saleplan_id ?? auto.sales_plan_id
   const path = auto.saleplan_id !== undefined ? 'saleplan_id' : 'sales_plan_id'
-  const plan = requested === undefined ? plans.find((p) => p.target === 'pro') ?? plans[0] : plans.find((p) => p.id === requested)
+  const plan = requested === undefined ? (plans.find((p) => p.target === 'pro') ?? plans[0]) : plans.find((p) => p.id === requested)
   if (!plan) {
     if (requested === undefined) throw new Error('Aucun plan de vente en base')
     throw invalidParam(path, `Plan de vente inconnu : ${requested}`)

@@ -14,10 +14,26 @@ export async function entityUrls(target: Target, locale: Locale): Promise<ApiUrl
   const items: ApiUrlItem[] = []
   for (const p of catalogue.products) {
     if (!isAvailableIn(p, target)) continue
-    items.push({ url: productUrl(target, locale, p.slug), entity_type: 'product', id: p.id, slug: p.slug, name: p.name, ...common, updated_at: p.updatedAt })
+    items.push({
+      url: productUrl(target, locale, p.slug),
+      entity_type: 'product',
+      id: p.id,
+      slug: p.slug,
+      name: p.name,
+      ...common,
+      updated_at: p.updatedAt,
+    })
   }
   for (const c of catalogue.categories) {
-    items.push({ url: categoryUrl(target, locale, c.slug), entity_type: 'category', id: c.id, slug: c.slug, name: c.name, ...common, updated_at: null })
+    items.push({
+      url: categoryUrl(target, locale, c.slug),
+      entity_type: 'category',
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      ...common,
+      updated_at: null,
+    })
   }
   for (const page of pages) {
     if (!page.targets.includes(target)) continue
@@ -55,7 +71,7 @@ export function fixedUrls(target: Target, locale: Locale): ApiUrlItem[] {
     entity_type: 'route',
     id: null,
     slug: name,
-    name: locale === 'en' ? en ?? fr : fr,
+    name: locale === 'en' ? (en ?? fr) : fr,
     target,
     lang: locale,
     updated_at: null,
