@@ -17,8 +17,11 @@ await applyMigrations(payload)
 const seedFile = path.join(root, 'src/payload/seed/seed.ts')
 let source: 'demo' | 'fixtures'
 if (existsSync(seedFile) && process.env.INTEGRATION_FIXTURES !== 'true') {
-  const { seed } = (await import(seedFile)) as { seed: (p: typeof payload, o?: { log?: (m: string) => void }) => Promise<unknown> }
-  await seed(payload, { log: () => {} })
+  const { seed } = (await import(seedFile)) as {
+    seed: (p: typeof payload, o: { communes: unknown[]; log?: (m: string) => void }) => Promise<unknown>
+  }
+  const { communeIndex } = await import('../../src/data/geo')
+  await seed(payload, { communes: communeIndex().all, log: () => {} })
   source = 'demo'
 } else {
   const { createFixtures } = await import('./fixtures')
