@@ -36,6 +36,7 @@ import { TrainingSessions } from './payload/collections/training-sessions/config
 import { WorksiteStarts } from './payload/collections/worksite-starts/config'
 import { purgeApplicationsTask } from './payload/tasks/purge-applications'
 import { ensureFirstAdmin } from './payload/first-admin'
+import { isStaffUser } from './payload/access/rules'
 import { smtpEmailAdapter } from './server/mail/payload-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -113,7 +114,7 @@ export default buildConfig({
   // long-running server runs them (not the build, the seed or the tests).
   jobs: {
     tasks: [purgeApplicationsTask],
-    access: { run: ({ req }) => Boolean(req.user) },
+    access: { run: ({ req }) => isStaffUser(req.user) },
     autoRun: [{ cron: '0 * * * *', queue: 'nightly', limit: 5 }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false' && process.env.NEXT_PHASE !== 'phase-production-build',
   },

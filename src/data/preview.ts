@@ -2,6 +2,7 @@ import 'server-only'
 import type { Payload, TypedUser } from 'payload'
 import type { CmsPage, Dossier } from '@/domain/content/types'
 import type { Locale, Target } from '@/domain/routing/types'
+import { isStaffUser } from '@/payload/access/rules'
 import { mapDossier } from './content'
 import { mapPage, withFaq } from './pages'
 import { payloadClient } from './payload'
@@ -11,12 +12,12 @@ export type PreviewDoc = ({ collection: 'pages'; page: CmsPage } | { collection:
   draft: boolean
 }
 
-/** The back-office user of a request (session cookie), or null. */
+/** The back-office user of a request (session cookie), or null (no session, or a session of another auth collection). */
 export async function staffUser(headers: Headers): Promise<{ payload: Payload; user: TypedUser | null }> {
   const payload = await payloadClient()
   try {
     const { user } = await payload.auth({ headers })
-    return { payload, user: user ?? null }
+    return { payload, user: user && isStaffUser(user) ? user : null }
   } catch {
     return { payload, user: null }
   }

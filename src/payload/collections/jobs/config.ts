@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { CONTRACTS, EXPERIENCES, FUNCTIONS } from '@/domain/careers/jobs'
-import { isStaff } from '@/payload/access/rules'
+import { isStaff, isStaffUser } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
 import { slugField } from '@/payload/fields/slug'
 import { TAGS } from '@/freshness'
@@ -16,7 +16,7 @@ export const Jobs: CollectionConfig = {
     defaultColumns: ['title', 'contract', 'place', 'active', 'publishedAt'],
   },
   access: {
-    read: ({ req }) => (req.user ? true : { active: { equals: true } }),
+    read: ({ req }) => (isStaffUser(req.user) ? true : { active: { equals: true } }),
     create: isStaff,
     update: isStaff,
     delete: isStaff,

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isStaff } from '@/payload/access/rules'
+import { isAdmin, isAdminUser, isStaff, isStaffUser } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
 
 export const Users: CollectionConfig = {
@@ -10,9 +10,10 @@ export const Users: CollectionConfig = {
   access: {
     read: isStaff,
     create: isAdmin,
-    update: ({ req, id }) => Boolean(req.user && ((req.user as { role?: string }).role === 'admin' || req.user.id === id)),
+    // Staff edit their own account (an id of the staff collection only); admins edit any.
+    update: ({ req, id }) => isAdminUser(req.user) || (isStaffUser(req.user) && req.user?.id === id),
     delete: isAdmin,
-    admin: ({ req }) => Boolean(req.user),
+    admin: ({ req }) => isStaffUser(req.user),
   },
   fields: [
     { name: 'name', type: 'text', label: l('Nom', 'Name') },
@@ -26,7 +27,7 @@ export const Users: CollectionConfig = {
         { label: l('Administrateur', 'Administrator'), value: 'admin' },
         { label: l('Éditeur', 'Editor'), value: 'editor' },
       ],
-      access: { update: ({ req }) => (req.user as { role?: string } | null)?.role === 'admin' },
+      access: { update: ({ req }) => isAdminUser(req.user) },
     },
   ],
 }
