@@ -13,6 +13,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
+  // A stray `test.only` fails the run; a test that passes only on its retry is reported as flaky (scripts/test-summary.mjs).
+  forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   globalSetup: './tests/e2e/consent-setup.ts',

@@ -10,11 +10,14 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // A stray `.only` would silently skip the rest of the suite: refused everywhere, not only when CI is set.
+    allowOnly: false,
     projects: [
       {
         resolve: { alias },
         test: {
           name: 'unit',
+          allowOnly: false,
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           exclude: ['src/**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
@@ -24,6 +27,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
+          allowOnly: false,
           include: ['tests/integration/**/*.int.test.ts', 'src/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

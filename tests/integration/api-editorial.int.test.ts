@@ -21,6 +21,7 @@ describe('GET /folder', () => {
     const dates = all.data.items.map((d) => d.published_at ?? '')
     expect([...dates].sort().reverse()).toEqual(dates)
     const videos = await ok<List<ApiFolderSummary>>('/folder?type=video')
+    expect(videos.data.items.length).toBeGreaterThan(0)
     expect(videos.data.items.every((d) => d.type === 'video')).toBe(true)
     const part = await ok<List<ApiFolderSummary>>(`/folder?${q({ saleplan_id: plans.part, tag: 'debutant' })}`)
     expect(part.data.items.map((d) => d.slug).sort()).toEqual(
@@ -59,6 +60,7 @@ describe('GET /faq and /tags', () => {
     const orders = all.data.items.map((f) => f.order)
     expect([...orders].sort((a, b) => a - b)).toEqual(orders)
     const drying = await ok<List<ApiFaqEntry>>('/faq?tag=sechage')
+    expect(drying.data.items.length).toBeGreaterThan(0)
     expect(drying.data.items.every((f) => f.tags.includes('sechage'))).toBe(true)
   })
 
@@ -113,6 +115,7 @@ describe('GET /notice', () => {
     expect(all.data.total).toBe(all.data.items.length)
     const order = ['FICHES_QCE', 'FDS', 'DOP']
     const types = all.data.items.map((n) => order.indexOf(n.type))
+    expect(types.length).toBeGreaterThan(0)
     expect(types.every((t) => t >= 0)).toBe(true)
     expect([...types].sort((a, b) => a - b)).toEqual(types)
     // Every pro product of the seed has its technical sheet; the powders (hazardous
@@ -133,6 +136,7 @@ describe('GET /notice', () => {
   it('keeps one type or one product', async () => {
     const fds = await ok<List<ApiNotice>>('/notice?type=FDS')
     expect(fds.data.total).toBeGreaterThan(0)
+    expect(fds.data.items.length).toBeGreaterThan(0)
     expect(fds.data.items.every((n) => n.type === 'FDS')).toBe(true)
     const slug = fds.data.items[0]?.product.slug ?? ''
     const one = await ok<List<ApiNotice>>(`/notice?${q({ product: slug })}`)

@@ -20,6 +20,7 @@ describe('GET /filters-products (listing form)', () => {
         expect(filterNames(target)).toContain(key)
         expect(filter.technical_name).toBe(key)
         expect(filter.data.length).toBeGreaterThan(0)
+        expect(filter.data.length).toBeGreaterThan(0)
         expect(filter.data.every((v) => v.count > 0 && typeof v.label === 'string')).toBe(true)
       }
     }

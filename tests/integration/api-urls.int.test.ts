@@ -103,6 +103,7 @@ describe('GET /sitemap', () => {
 
   it('in English, only the routes that exist in English', async () => {
     const { data } = await ok<SitemapResponse>('/sitemap?lang=en')
+    expect(data.items.length).toBeGreaterThan(0)
     expect(data.items.every((u) => u.url.startsWith('/en'))).toBe(true)
     expect(data.items.some((u) => u.url.includes('/colorimetrie'))).toBe(false)
   })

@@ -74,6 +74,7 @@ describe('GET /search', () => {
     const second = await ok<SearchResponse>(`/search?${q({ text: 'enduit', perPage: 5, page: 2 })}`)
     expect(second.data.items.map((i) => i.id)).not.toEqual(first.data.items.map((i) => i.id))
     const pages = await ok<SearchResponse>(`/search?${q({ text: 'lisser', type: 'pages' })}`)
+    expect(pages.data.items.length).toBeGreaterThan(0)
     expect(pages.data.items.every((i) => typeof i.title === 'string')).toBe(true)
     const bad = await fails(`/search?${q({ text: 'enduit', perPage: 0 })}`)
     expect(bad.status).toBe(400)
