@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { MESSAGES } from '@/domain/forms/validators'
+import { PASSWORD_MESSAGES } from './password'
+import { addressSchema, loginSchema, MISSING_CREDENTIALS, signupSchema } from './schemas'
+
+const part = {
+  audience: 'part',
+  civility: 'mme',
+  lastname: 'Lefèvre',
+  firstname: 'Claire',
+  phone: '06 12 34 56 78',
+  email: 'claire.lefevre@exemple.fr',
+  password: 'Enduit-Lisse-2026',
+  passwordConfirmation: 'Enduit-Lisse-2026',
+  terms: true,
+}
+
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+}
+
+describe('signupSchema', () => {
+  it('accepts a private customer without company details', () => {
+    expect(signupSchema.safeParse(part).success).toBe(true)
+  })
+
+  it('asks a professional for the company, a valid SIRET and a function', () => {
+    const result = signupSchema.safeParse({ ...part, audience: 'pro', siret: '12345678901234' })
+    expect(messages(result)).toEqual({
+      company: MESSAGES.required('société'),
+      function: MESSAGES.required('fonction'),
+      siret: MESSAGES.siret,
+    })
+    const pro = { ...part, audience: 'pro', company: 'Peintures Durand', siret: '123 456 789 00015', function: 'Gérant' }
+    expect(signupSchema.safeParse(pro).success).toBe(true)
+  })
+
+  it('refuses a weak password, a different confirmation, a bad phone and unaccepted terms', () => {
+    const result = signupSchema.safeParse({ ...part, password: 'abcdefgh', passwordConfirmation: 'autre', phone: '12', terms: false })
+    const found = messages(result)
+    expect(found.password).toBe(PASSWORD_MESSAGES.tooWeak)
+    expect(found.phone).toBe(MESSAGES.phone)
+    expect(found.terms).toBeDefined()
+  })
+
+  it('says when the confirmation differs', () => {
+    expect(messages(signupSchema.safeParse({ ...part, passwordConfirmation: 'Enduit-Lisse-2027' })).passwordConfirmation).toBe(
+      PASSWORD_MESSAGES.confirmation,
+    )
+  })
+})
+
+describe('loginSchema', () => {
+  it('gives the spec’s one message when a field is empty', () => {
+    expect(messages(loginSchema.safeParse({ email: '', password: 'x' })).email).toBe(MISSING_CREDENTIALS)
+    expect(messages(loginSchema.safeParse({ email: 'a@b.fr' })).password).toBe(MISSING_CREDENTIALS)
+  })
+})
+
+describe('addressSchema', () => {
+  const address = {
+    label: 'Chantier Lyon',
+    civility: 'm',
+    lastname: 'Martin',
+    firstname: 'Paul',
+    address: '12 rue des Tanneurs',
+    zipcode: '69002',
+    city: 'Lyon',
+    country: 'FR',
+    phone: '04 78 12 34 56',
+  }
+
+  it('accepts an address and defaults the flags to false', () => {
+    const parsed = addressSchema.parse(address)
+    expect(parsed).toMatchObject({ defaultDelivery: false, defaultBilling: false, company: '', address2: '' })
+  })
+
+  it('wants a 5-digit zipcode and a country of the list', () => {
+    const found = messages(addressSchema.safeParse({ ...address, zipcode: '6900', country: 'US' }))
+    expect(found.zipcode).toBe(MESSAGES.zipcode)
+    expect(found.country).toBeDefined()
+  })
+})
