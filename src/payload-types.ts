@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    customers: CustomerAuthOperations;
   };
   blocks: {};
   collections: {
@@ -81,6 +82,8 @@ export interface Config {
     media: Media;
     documents: Document;
     users: User;
+    customers: Customer;
+    'customer-addresses': CustomerAddress;
     jobs: Job;
     'job-applications': JobApplication;
     cvs: Cv;
@@ -100,7 +103,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    customers: {
+      addresses: 'customer-addresses';
+    };
+  };
   collectionsSelect: {
     products: ProductsSelect<false> | ProductsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
@@ -116,6 +123,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    'customer-addresses': CustomerAddressesSelect<false> | CustomerAddressesSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     cvs: CvsSelect<false> | CvsSelect<true>;
@@ -149,7 +158,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Customer;
   jobs: {
     tasks: {
       purgeApplications: TaskPurgeApplications;
@@ -165,6 +174,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface CustomerAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -862,6 +889,92 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  audience: 'pro' | 'part';
+  /**
+   * Approved: account prices and pay on account.
+   */
+  proStatus?: ('pending' | 'approved' | 'refused') | null;
+  /**
+   * A blocked account can no longer sign in.
+   */
+  blocked?: boolean | null;
+  civility?: ('mme' | 'm') | null;
+  lastname: string;
+  firstname: string;
+  phone?: string | null;
+  company?: string | null;
+  siret?: string | null;
+  function?: string | null;
+  termsAcceptedAt?: string | null;
+  /**
+   * Ids of the favourite products.
+   */
+  favourites?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  tags?: string[] | null;
+  addresses?: {
+    docs?: (number | CustomerAddress)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'customers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-addresses".
+ */
+export interface CustomerAddress {
+  id: number;
+  owner: number | Customer;
+  label: string;
+  civility?: ('mme' | 'm') | null;
+  lastname: string;
+  firstname: string;
+  company?: string | null;
+  address: string;
+  address2?: string | null;
+  zipcode: string;
+  city: string;
+  country: 'FR' | 'BE' | 'NL' | 'GB' | 'CH' | 'ES' | 'PL' | 'TN' | 'AE' | 'LB' | 'MA';
+  phone: string;
+  defaultDelivery?: boolean | null;
+  defaultBilling?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jobs".
  */
 export interface Job {
@@ -1371,6 +1484,14 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'customer-addresses';
+        value: number | CustomerAddress;
+      } | null)
+    | ({
         relationTo: 'jobs';
         value: number | Job;
       } | null)
@@ -1415,10 +1536,15 @@ export interface PayloadLockedDocument {
         value: number | Teinte;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1428,10 +1554,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   key?: string | null;
   value?:
     | {
@@ -2084,6 +2215,67 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  audience?: T;
+  proStatus?: T;
+  blocked?: T;
+  civility?: T;
+  lastname?: T;
+  firstname?: T;
+  phone?: T;
+  company?: T;
+  siret?: T;
+  function?: T;
+  termsAcceptedAt?: T;
+  favourites?: T;
+  tags?: T;
+  addresses?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-addresses_select".
+ */
+export interface CustomerAddressesSelect<T extends boolean = true> {
+  owner?: T;
+  label?: T;
+  civility?: T;
+  lastname?: T;
+  firstname?: T;
+  company?: T;
+  address?: T;
+  address2?: T;
+  zipcode?: T;
+  city?: T;
+  country?: T;
+  phone?: T;
+  defaultDelivery?: T;
+  defaultBilling?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jobs_select".
  */
 export interface JobsSelect<T extends boolean = true> {
@@ -2501,6 +2693,8 @@ export interface TaskCreateCollectionExport {
       | 'media'
       | 'documents'
       | 'users'
+      | 'customers'
+      | 'customer-addresses'
       | 'jobs'
       | 'job-applications'
       | 'cvs'
@@ -2576,10 +2770,15 @@ export interface TaskSchedulePublish {
           value: number | Faq;
         } | null);
     global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'customers';
+          value: number | Customer;
+        } | null);
   };
   output?: unknown;
 }

@@ -28,6 +28,8 @@ import { Users } from './payload/collections/users/config'
 import { ContactRequests } from './payload/collections/contact-requests/config'
 import { Cvs } from './payload/collections/cvs/config'
 import { JobApplications } from './payload/collections/job-applications/config'
+import { CustomerAddresses } from './payload/collections/customer-addresses/config'
+import { Customers } from './payload/collections/customers/config'
 import { Jobs } from './payload/collections/jobs/config'
 import { LandingEntries } from './payload/collections/landing-entries/config'
 import { Landings } from './payload/collections/landings/config'
@@ -36,10 +38,12 @@ import { TrainingSessions } from './payload/collections/training-sessions/config
 import { WorksiteStarts } from './payload/collections/worksite-starts/config'
 import { purgeApplicationsTask } from './payload/tasks/purge-applications'
 import { ensureFirstAdmin } from './payload/first-admin'
-import { isStaffUser } from './payload/access/rules'
+import { closeInternalCollectionsToCustomers } from './payload/access/internal-collections'
+import { isStaff, isStaffUser } from './payload/access/rules'
 import { smtpEmailAdapter } from './server/mail/payload-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+const STAFF_ONLY = { read: isStaff, create: isStaff, delete: isStaff } as const
 const isPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL)
 
 // Schema changes go through committed migrations; dev-mode push is opt-in for local work only.
@@ -59,9 +63,13 @@ const db = isPostgres
       migrationDir: path.resolve(dirname, 'migrations'),
     })
 
+/** The site's own origin: the only one whose requests may use Payload's session cookies (CSRF). */
+const siteOrigin = new URL(env.SITE_URL).origin
+
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   serverURL: '',
+  csrf: [siteOrigin],
   db,
   editor: lexicalEditor(),
   sharp,
@@ -98,6 +106,8 @@ export default buildConfig({
     Media,
     Documents,
     Users,
+    Customers,
+    CustomerAddresses,
     Jobs,
     JobApplications,
     Cvs,
@@ -124,10 +134,16 @@ export default buildConfig({
       generateLabel: (_, doc) => String(doc.name ?? ''),
       generateURL: (docs) => docs.map((d) => String(d.slug ?? '')).join('/'),
     }),
-    importExportPlugin({ collections: [{ slug: 'redirects' }] }),
+    importExportPlugin({
+      collections: [{ slug: 'redirects' }],
+      // The plugin's own collections default to "anyone signed in": staff only, so that a customer never imports or exports.
+      overrideExportCollection: ({ collection }) => ({ ...collection, access: { ...collection.access, ...STAFF_ONLY } }),
+      overrideImportCollection: ({ collection }) => ({ ...collection, access: { ...collection.access, ...STAFF_ONLY } }),
+    }),
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {
+    closeInternalCollectionsToCustomers(payload)
     await ensureFirstAdmin(payload, env)
   },
 })

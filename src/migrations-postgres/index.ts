@@ -1,9 +1,15 @@
 import * as migration_20261124_011807_initial from './20261124_011807_initial';
+import * as migration_20261124_214844_customers from './20261124_214844_customers';
 
 export const migrations = [
   {
     up: migration_20261124_011807_initial.up,
     down: migration_20261124_011807_initial.down,
-    name: '20261124_011807_initial'
+    name: '20261124_011807_initial',
+  },
+  {
+    up: migration_20261124_214844_customers.up,
+    down: migration_20261124_214844_customers.down,
+    name: '20261124_214844_customers'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261122_005305_initial from './20261122_005305_initial';
 import * as migration_20261122_024906_content from './20261122_024906_content';
 import * as migration_20261122_030427_forms from './20261122_030427_forms';
 import * as migration_20261122_045656_stores_teintes from './20261122_045656_stores_teintes';
+import * as migration_20261124_214837_customers from './20261124_214837_customers';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_045656_stores_teintes.up,
     down: migration_20261122_045656_stores_teintes.down,
-    name: '20261122_045656_stores_teintes'
+    name: '20261122_045656_stores_teintes',
+  },
+  {
+    up: migration_20261124_214837_customers.up,
+    down: migration_20261124_214837_customers.down,
+    name: '20261124_214837_customers'
   },
 ];

@@ -1,11 +1,18 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminUser, isStaff, isStaffUser } from '@/payload/access/rules'
+import { env } from '@/env'
 import { l } from '@/payload/fields/label'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: l('Utilisateur', 'User'), plural: l('Utilisateurs', 'Users') },
-  auth: { tokenExpiration: 8 * 60 * 60, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    tokenExpiration: 8 * 60 * 60,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    // HttpOnly (Payload's default), SameSite=Lax, Secure whenever the site is served over https.
+    cookies: { sameSite: 'Lax', secure: env.SITE_URL.startsWith('https://') },
+  },
   admin: { useAsTitle: 'email', group: l('Administration', 'Administration') },
   access: {
     read: isStaff,

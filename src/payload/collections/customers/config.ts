@@ -1,0 +1,144 @@
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import { Forbidden } from 'payload'
+import { AUDIENCES } from '@/domain/account/schemas'
+import { CUSTOMER_COLLECTION, staffOnlyField, staffOrSelf } from '@/payload/access/customers'
+import { isStaff, isStaffUser } from '@/payload/access/rules'
+import { civilityField } from '@/payload/fields/form-fields'
+import { env } from '@/env'
+import { l } from '@/payload/fields/label'
+import { accountMail } from './mails'
+
+/** Operations a visitor may only reach through the site's own account endpoints (captcha, rate limits, French answers). */
+const SITE_ONLY_OPERATIONS = new Set(['create', 'login', 'forgotPassword', 'resetPassword', 'refresh'])
+
+/**
+ * Payload's REST and GraphQL APIs do not log customers in, sign them up or reset their
+ * passwords: the site's endpoints (src/app/api/v1/account) do, with the captcha, the rate
+ * limits and the cookie of their own. Staff manage customers in /admin (REST) as usual.
+ */
+const siteOnly: CollectionBeforeOperationHook = ({ operation, req, args }) => {
+  if (req.payloadAPI !== 'local' && SITE_ONLY_OPERATIONS.has(operation) && !isStaffUser(req.user)) throw new Forbidden(req.t)
+  return args
+}
+
+/**
+ * Customers of the site (issue 18, decision 084): their own auth collection, separate from
+ * staff (`users`). Never allowed into /admin; staff search, block and approve them there.
+ * A professional account is usable at once for browsing and waits for staff approval for
+ * account-only prices and pay-on-account.
+ */
+export const Customers: CollectionConfig = {
+  slug: CUSTOMER_COLLECTION,
+  labels: { singular: l('Client', 'Customer'), plural: l('Clients', 'Customers') },
+  admin: {
+    useAsTitle: 'email',
+    group: l('Clients', 'Customers'),
+    defaultColumns: ['email', 'lastname', 'firstname', 'audience', 'company', 'proStatus', 'blocked', 'createdAt'],
+    listSearchableFields: ['email', 'lastname', 'firstname', 'company', 'siret'],
+  },
+  auth: {
+    // A customer stays signed in two weeks; every login opens a new session (sid).
+    tokenExpiration: 14 * 24 * 60 * 60,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    useSessions: true,
+    cookies: { sameSite: 'Lax', secure: env.SITE_URL.startsWith('https://') },
+    verify: {
+      generateEmailSubject: async ({ req, user }) => (await accountMail('verify', user, '', req)).subject,
+      generateEmailHTML: async ({ req, token, user }) => (await accountMail('verify', user, token ?? '', req)).html,
+    },
+    // The reset link is valid one hour and used once (Payload clears the token on reset).
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: async (args) => (await accountMail('reset', args?.user, '', args?.req)).subject,
+      generateEmailHTML: async (args) => (await accountMail('reset', args?.user, args?.token ?? '', args?.req)).html,
+    },
+  },
+  access: {
+    admin: () => false,
+    create: ({ req }) => isStaffUser(req.user) || req.context?.signup === true,
+    read: staffOrSelf,
+    update: staffOrSelf,
+    delete: staffOrSelf,
+    unlock: isStaff,
+  },
+  hooks: {
+    beforeOperation: [siteOnly],
+    // A blocked account cannot sign in (the site answers as for a wrong password).
+    beforeLogin: [
+      ({ user, req }) => {
+        if ((user as { blocked?: boolean }).blocked) throw new Forbidden(req.t)
+        return user
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'audience',
+      type: 'select',
+      required: true,
+      defaultValue: 'part',
+      label: l('Public', 'Audience'),
+      options: AUDIENCES.map((value) => ({
+        value,
+        label: value === 'pro' ? l('Professionnel', 'Professional') : l('Particulier', 'Private customer'),
+      })),
+      access: { update: staffOnlyField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'proStatus',
+      type: 'select',
+      defaultValue: 'pending',
+      label: l('Compte professionnel', 'Professional account'),
+      options: [
+        { value: 'pending', label: l('En attente de validation', 'Awaiting approval') },
+        { value: 'approved', label: l('Validé', 'Approved') },
+        { value: 'refused', label: l('Refusé', 'Refused') },
+      ],
+      access: { update: staffOnlyField, create: staffOnlyField },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.audience === 'pro',
+        description: l('Validé : prix réservés et paiement à échéance.', 'Approved: account prices and pay on account.'),
+      },
+    },
+    {
+      name: 'blocked',
+      type: 'checkbox',
+      defaultValue: false,
+      label: l('Bloqué', 'Blocked'),
+      access: { update: staffOnlyField, create: staffOnlyField },
+      admin: {
+        position: 'sidebar',
+        description: l('Un compte bloqué ne peut plus se connecter.', 'A blocked account can no longer sign in.'),
+      },
+    },
+    civilityField('civility', false),
+    {
+      type: 'row',
+      fields: [
+        { name: 'lastname', type: 'text', required: true, label: l('Nom', 'Last name') },
+        { name: 'firstname', type: 'text', required: true, label: l('Prénom', 'First name') },
+      ],
+    },
+    { name: 'phone', type: 'text', label: l('Téléphone', 'Phone') },
+    {
+      type: 'row',
+      fields: [
+        { name: 'company', type: 'text', label: l('Société', 'Company') },
+        { name: 'siret', type: 'text', index: true, label: l('SIRET', 'SIRET') },
+        { name: 'function', type: 'text', label: l('Fonction', 'Function') },
+      ],
+    },
+    { name: 'termsAcceptedAt', type: 'date', label: l('Conditions acceptées le', 'Terms accepted on'), admin: { readOnly: true } },
+    {
+      name: 'favourites',
+      type: 'json',
+      label: l('Favoris', 'Favourites'),
+      admin: { description: l('Identifiants des produits favoris.', 'Ids of the favourite products.') },
+    },
+    { name: 'tags', type: 'text', hasMany: true, label: l('Étiquettes de projet', 'Project tags') },
+    { name: 'addresses', type: 'join', collection: 'customer-addresses', on: 'owner', label: l('Adresses', 'Addresses') },
+  ],
+}
