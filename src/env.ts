@@ -17,6 +17,8 @@ const schema = z.object({
   MAIN_HOST: z.string().default(''),
   ALIAS_HOSTS: z.string().default(''),
   IP_ALLOW_LIST: z.string().default(''),
+  /** Reverse proxies in front of the app that append to X-Forwarded-For (the client address is counted from the right). */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   MEDIA_DIR: z.string().default('./media'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),

@@ -1,7 +1,10 @@
 /** Runs once when the server starts (Next's instrumentation hook). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { ServerResponse } = await import('node:http')
+  const { Server, ServerResponse } = await import('node:http')
   const { sendStringBodiesAsBytes } = await import('./server/http/string-bodies')
+  const { stampPeerAddress } = await import('./server/http/peer-address')
   sendStringBodiesAsBytes(ServerResponse.prototype)
+  // Route handlers learn the connection's address from a header only the server writes (client-address.ts).
+  stampPeerAddress(Server.prototype)
 }

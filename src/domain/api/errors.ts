@@ -7,8 +7,10 @@ import type { BadRequestBody, ErrorBody, NotAvailableBody, NotFoundBody, ServerE
 
 export class ApiProblem extends Error {
   constructor(
-    readonly httpStatus: 400 | 404 | 500,
+    readonly httpStatus: 400 | 401 | 403 | 404 | 429 | 500,
     readonly body: ErrorBody,
+    /** Seconds before a refused caller may try again (429). */
+    readonly retryAfter?: number,
   ) {
     super(body.message)
     this.name = 'ApiProblem'
@@ -50,4 +52,20 @@ export function fromZodError(error: z.ZodError, root?: string): ApiProblem {
   const paths = [...new Set(errors.map((e) => e.path))]
   const label = paths.length > 1 ? 'Paramètres invalides' : 'Paramètre invalide'
   return badRequest(`${label} : ${paths.join(', ')}`, errors)
+}
+
+/** No valid customer session (the access gate of the API, spec §4). */
+export function unauthorized(message = 'Vous devez être connecté pour accéder à ce contenu.'): ApiProblem {
+  return new ApiProblem(401, { status: 'unauthorized', message })
+}
+
+export function forbidden(message: string): ApiProblem {
+  return new ApiProblem(403, { status: 'forbidden', message })
+}
+
+/** Too many attempts from one address or on one account: wait `retryAfter` seconds. */
+export function tooManyRequests(retryAfter: number): ApiProblem {
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60))
+  const message = `Trop de tentatives. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`
+  return new ApiProblem(429, { status: 'too_many_requests', message }, retryAfter)
 }

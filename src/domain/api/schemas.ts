@@ -506,7 +506,19 @@ export const notFoundBody = named('NotFoundError', z.object({ status: z.literal(
 
 export const serverErrorBody = named('ServerError', z.object({ status: z.literal('server_error'), message: z.string() }))
 
-export const errorBodySchema = z.discriminatedUnion('status', [badRequestBody, notAvailableBody, notFoundBody, serverErrorBody])
+export const unauthorizedBody = named('UnauthorizedError', z.object({ status: z.literal('unauthorized'), message: z.string() }))
+export const forbiddenBody = named('ForbiddenError', z.object({ status: z.literal('forbidden'), message: z.string() }))
+export const tooManyRequestsBody = named('TooManyRequestsError', z.object({ status: z.literal('too_many_requests'), message: z.string() }))
+
+export const errorBodySchema = z.discriminatedUnion('status', [
+  badRequestBody,
+  notAvailableBody,
+  notFoundBody,
+  serverErrorBody,
+  unauthorizedBody,
+  forbiddenBody,
+  tooManyRequestsBody,
+])
 
 // ── Types ────────────────────────────────────────────────────────────────────
 

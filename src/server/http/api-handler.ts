@@ -26,7 +26,9 @@ const OK_HEADERS = { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-whi
 const ERROR_HEADERS = { 'Cache-Control': 'no-store' }
 
 export function errorResponse(problem: ApiProblem): Response {
-  return Response.json(problem.body, { status: problem.httpStatus, headers: ERROR_HEADERS })
+  const headers: Record<string, string> = { ...ERROR_HEADERS }
+  if (problem.retryAfter !== undefined) headers['Retry-After'] = String(Math.ceil(problem.retryAfter))
+  return Response.json(problem.body, { status: problem.httpStatus, headers })
 }
 
 /**
