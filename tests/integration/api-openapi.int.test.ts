@@ -1,6 +1,7 @@
 /** The harness itself, the route files and the OpenAPI document. */
 import { describe, expect, inject, it } from 'vitest'
 import { ENDPOINTS } from '../../src/domain/api/endpoints'
+import { ACCOUNT_OPERATIONS } from '../../src/domain/account/api'
 import { FORM_ENDPOINTS, FORM_POSTS } from '../../src/domain/forms/api'
 import { get } from './support/api'
 import { routeFiles } from './support/in-process-fetch'
@@ -26,7 +27,13 @@ describe('integration harness', () => {
 
 /** GET endpoints, form POSTs and the captcha challenge. */
 const GETS = [...Object.values(ENDPOINTS), ...Object.values(FORM_ENDPOINTS)].map((e) => e.path)
-const DOCUMENTED = [...GETS, ...Object.values(FORM_POSTS).map((e) => e.path), '/captcha', '/wishlist/send']
+const DOCUMENTED = [
+  ...GETS,
+  ...Object.values(FORM_POSTS).map((e) => e.path),
+  ...Object.values(ACCOUNT_OPERATIONS).map((e) => e.path),
+  '/captcha',
+  '/wishlist/send',
+]
 
 describe('route files', () => {
   const files = routeFiles().map((r) => r.path)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FORM_ENDPOINTS, FORM_POSTS } from '@/domain/forms/api'
+import { ACCOUNT_OPERATIONS } from '@/domain/account/api'
 import { ENDPOINTS } from './endpoints'
 import { buildOpenApiDocument } from './openapi'
 
@@ -12,7 +13,12 @@ describe('buildOpenApiDocument', () => {
 
   it('documents every endpoint', () => {
     expect(doc.openapi).toBe('3.1.0')
-    const paths = [...Object.values(ENDPOINTS), ...Object.values(FORM_ENDPOINTS), ...Object.values(FORM_POSTS)].map((e) => e.path)
+    const paths = [
+      ...Object.values(ENDPOINTS),
+      ...Object.values(FORM_ENDPOINTS),
+      ...Object.values(FORM_POSTS),
+      ...Object.values(ACCOUNT_OPERATIONS),
+    ].map((e) => e.path)
     expect(Object.keys(doc.paths).sort()).toEqual([...new Set([...paths, '/captcha', '/wishlist/send'])].sort())
   })
 

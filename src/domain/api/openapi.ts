@@ -9,6 +9,7 @@ import type { EndpointDef } from './endpoints'
 import { apiRegistry } from './schemas'
 import { wishlistBody } from './search'
 import { CREATED_RESPONSE, FORM_ENDPOINTS, FORM_POSTS, type FormPostDef } from '@/domain/forms/api'
+import { ACCOUNT_OPERATIONS, type AccountOperation } from '@/domain/account/api'
 
 export const API_BASE_PATH = '/api/v1'
 const REF = (id: string) => `#/components/schemas/${id}`
@@ -92,6 +93,42 @@ function postOperation(name: string, endpoint: FormPostDef): Json {
   }
 }
 
+const ERROR_REFS: Record<AccountOperation['errors'][number], [string, string]> = {
+  400: ['BadRequestError', 'Invalid field (messages in errors)'],
+  401: ['UnauthorizedError', 'No valid session, or wrong e-mail or password'],
+  403: ['ForbiddenError', 'E-mail address not confirmed yet'],
+  404: ['NotFoundError', 'Not found (or another customer’s)'],
+  429: ['TooManyRequestsError', 'Too many attempts: see Retry-After'],
+}
+
+/** A customer-account operation (session cookie `ardalis_client` where needed). */
+function accountOperation(name: string, endpoint: AccountOperation): Json {
+  const responses: Json = { [String(endpoint.success)]: { description: 'OK' } }
+  for (const status of endpoint.errors) {
+    const [ref, description] = ERROR_REFS[status]
+    responses[String(status)] = json({ $ref: REF(ref) }, description)
+  }
+  responses['500'] = json({ $ref: REF('ServerError') }, 'Unexpected error (logged)')
+  return {
+    operationId: name,
+    tags: ['account'],
+    summary: endpoint.summary,
+    ...(endpoint.path.includes('{id}') ? { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] } : {}),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: clean(z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as Json) },
+            },
+          },
+        }
+      : {}),
+    ...(endpoint.session ? { security: [{ customerSession: [] }] } : {}),
+    responses,
+  }
+}
+
 export function buildOpenApiDocument(serverUrl = API_BASE_PATH): Json {
   const { schemas } = z.toJSONSchema(apiRegistry, { uri: REF, unrepresentable: 'any' }) as { schemas: Record<string, Json> }
   const components: Record<string, Json> = {}
@@ -103,6 +140,9 @@ export function buildOpenApiDocument(serverUrl = API_BASE_PATH): Json {
   }
   for (const [name, endpoint] of Object.entries(FORM_POSTS)) {
     paths[endpoint.path] = { ...(paths[endpoint.path] ?? {}), post: postOperation(name, endpoint) }
+  }
+  for (const [name, endpoint] of Object.entries(ACCOUNT_OPERATIONS)) {
+    paths[endpoint.path] = { ...(paths[endpoint.path] ?? {}), [endpoint.method]: accountOperation(name, endpoint) }
   }
   paths['/wishlist/send'] = {
     post: {
@@ -162,6 +202,6 @@ export function buildOpenApiDocument(serverUrl = API_BASE_PATH): Json {
       { name: 'tools', description: 'Store locator, towns, barcode scan, colour chart' },
     ],
     paths,
-    components: { schemas: components },
+    components: { schemas: components, securitySchemes: { customerSession: { type: 'apiKey', in: 'cookie', name: 'ardalis_client' } } },
   }
 }

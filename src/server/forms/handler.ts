@@ -18,7 +18,7 @@ export function clientIp(request: Request): string | null {
 /** The visitor's form fields and captcha token, from JSON or multipart. */
 export type FormInput = { fields: Record<string, unknown>; captcha: unknown; files: Record<string, File | null> }
 
-async function readInput(request: Request): Promise<FormInput> {
+export async function readInput(request: Request): Promise<FormInput> {
   const type = request.headers.get('content-type') ?? ''
   if (type.startsWith('multipart/form-data')) {
     let form: FormData

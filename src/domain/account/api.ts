@@ -1,0 +1,135 @@
+/**
+ * The customer-account endpoints of the v1 API (issue 18), for the OpenAPI document.
+ * Bodies are the shared form schemas; a session is the `ardalis_client` cookie set by login.
+ */
+import { z } from 'zod'
+import { addressSchema, forgotPasswordSchema, loginSchema, profileSchema, resetPasswordSchema, signupSchema } from './schemas'
+
+export interface AccountOperation {
+  path: string
+  method: 'get' | 'post' | 'put' | 'delete'
+  summary: string
+  body?: z.ZodType
+  /** Needs the customer's session (401 without). */
+  session: boolean
+  /** The answer of success. */
+  success: 200 | 201
+  errors: (400 | 401 | 403 | 404 | 429)[]
+}
+
+const op = (operation: AccountOperation) => operation
+
+export const ACCOUNT_OPERATIONS: Record<string, AccountOperation> = {
+  accountSignup: op({
+    path: '/account/signup',
+    method: 'post',
+    summary: 'Creates a customer account; the verification e-mail follows (captcha field required)',
+    body: signupSchema,
+    session: false,
+    success: 201,
+    errors: [400, 429],
+  }),
+  accountVerify: op({
+    path: '/account/verify',
+    method: 'post',
+    summary: 'Confirms the e-mail address with the single-use token of the verification e-mail',
+    body: z.object({ token: z.string() }),
+    session: false,
+    success: 200,
+    errors: [400],
+  }),
+  accountLogin: op({
+    path: '/account/login',
+    method: 'post',
+    summary: 'Signs in: sets the session cookie; one answer for a wrong e-mail or password',
+    body: loginSchema,
+    session: false,
+    success: 200,
+    errors: [400, 401, 403, 429],
+  }),
+  accountLogout: op({
+    path: '/account/logout',
+    method: 'post',
+    summary: 'Ends the session on the server (everywhere=true: every session of the account)',
+    session: true,
+    success: 200,
+    errors: [401],
+  }),
+  accountMe: op({
+    path: '/account/me',
+    method: 'get',
+    summary: 'The signed-in customer’s account',
+    session: true,
+    success: 200,
+    errors: [401],
+  }),
+  accountUpdate: op({
+    path: '/account/me',
+    method: 'put',
+    summary: 'Updates the profile',
+    body: profileSchema,
+    session: true,
+    success: 200,
+    errors: [400, 401],
+  }),
+  accountForgotPassword: op({
+    path: '/account/forgot-password',
+    method: 'post',
+    summary: 'Sends a one-hour, single-use reset link (same answer whether the account exists)',
+    body: forgotPasswordSchema,
+    session: false,
+    success: 200,
+    errors: [400, 429],
+  }),
+  accountResetPassword: op({
+    path: '/account/reset-password',
+    method: 'post',
+    summary: 'Sets a new password with the reset token; every session of the account ends',
+    body: resetPasswordSchema,
+    session: false,
+    success: 200,
+    errors: [400],
+  }),
+  addressList: op({
+    path: '/address',
+    method: 'get',
+    summary: 'The customer’s addresses (spec §7, with the user token)',
+    session: true,
+    success: 200,
+    errors: [401],
+  }),
+  addressCreate: op({
+    path: '/address',
+    method: 'post',
+    summary: 'Adds an address',
+    body: addressSchema,
+    session: true,
+    success: 201,
+    errors: [400, 401],
+  }),
+  addressGet: op({
+    path: '/address/{id}',
+    method: 'get',
+    summary: 'One of the customer’s addresses (another customer’s id is a 404)',
+    session: true,
+    success: 200,
+    errors: [401, 404],
+  }),
+  addressUpdate: op({
+    path: '/address/{id}',
+    method: 'put',
+    summary: 'Replaces an address',
+    body: addressSchema,
+    session: true,
+    success: 200,
+    errors: [400, 401, 404],
+  }),
+  addressDelete: op({
+    path: '/address/{id}',
+    method: 'delete',
+    summary: 'Deletes an address',
+    session: true,
+    success: 200,
+    errors: [401, 404],
+  }),
+}

@@ -1,0 +1,129 @@
+/**
+ * What the account endpoints do (issue 18, decision 084): rate limits per client address
+ * and per account, the same answer (and about the same time) whether an account exists or
+ * not, French messages, and the e-mails of the account.
+ */
+import 'server-only'
+import { pbkdf2 } from 'node:crypto'
+import { promisify } from 'node:util'
+import { createCustomer, customerExists, loginCustomer, type CustomerUser, type LoginOutcome } from '@/data/customers'
+import { getSettings } from '@/data/site'
+import { accountPagePath } from '@/domain/account/links'
+import { passwordProblem } from '@/domain/account/password'
+import type { Signup } from '@/domain/account/schemas'
+import { badRequest, forbidden } from '@/domain/api/errors'
+import { env } from '@/env'
+import { clientAddress } from '@/server/http/client-address'
+import { limiter, takeAttempt } from '@/server/http/rate-limit'
+import { sendMail } from '@/server/mail/send'
+import { isCommonPassword } from './common-passwords'
+
+export const ACCOUNT_MESSAGES = {
+  signedUp:
+    'Votre compte est créé. Un courriel vient de vous être envoyé : suivez son lien pour confirmer votre adresse mail, puis connectez-vous.',
+  invalidLogin: 'E-mail ou mot de passe incorrect.',
+  unverified: 'Confirmez d’abord votre adresse mail : suivez le lien du courriel reçu à votre inscription.',
+  loggedOut: 'Vous êtes déconnecté.',
+  loggedOutEverywhere: 'Vous êtes déconnecté de tous vos appareils.',
+  passwordMailSent:
+    'Si un compte existe pour cette adresse, un courriel vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe.',
+  passwordChanged: 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau.',
+  badResetLink: 'Ce lien n’est plus valable : il a déjà servi ou a expiré. Demandez-en un nouveau.',
+  emailVerified: 'Votre adresse mail est confirmée : vous pouvez vous connecter.',
+  badVerifyLink: 'Ce lien de confirmation n’est plus valable : il a déjà servi ou n’existe pas.',
+  accountUpdated: 'Votre compte a été mis à jour.',
+  addressSaved: 'L’adresse a été enregistrée.',
+  addressDeleted: 'L’adresse a été supprimée.',
+  addressNotFound: 'Cette adresse n’existe pas.',
+} as const
+
+// Per client address: 10 logins a minute, 5 signups and 5 reset requests an hour.
+const loginsPerAddress = () => limiter('login-ip', 10, 60)
+const signupsPerAddress = () => limiter('signup-ip', 5, 60 * 60)
+const resetsPerAddress = () => limiter('reset-ip', 5, 60 * 60)
+// Per account: 3 reset e-mails an hour (Payload locks the account itself after 5 failed logins).
+const resetsPerAccount = () => limiter('reset-account', 3, 60 * 60)
+
+function addressKey(request: Request): string {
+  return clientAddress(request.headers) ?? 'inconnue'
+}
+
+/** The server-side password rules (decision 083): the schema's, plus the common-password list. */
+export function checkNewPassword(password: string, field = 'password'): void {
+  const problem = passwordProblem(password, isCommonPassword)
+  if (problem) throw badRequest(problem, [{ path: field, message: problem }])
+}
+
+const hash = promisify(pbkdf2)
+
+/** The work Payload's login does for an existing account (PBKDF2, 25,000 rounds), spent when there is none. */
+async function spendLoginTime(password: string): Promise<void> {
+  await hash(password, 'compte-inexistant', 25_000, 512, 'sha256')
+}
+
+export async function login(request: Request, email: string, password: string): Promise<LoginOutcome> {
+  await takeAttempt(loginsPerAddress(), addressKey(request))
+  if (!(await customerExists(email))) {
+    await spendLoginTime(password)
+    return { ok: false, reason: 'invalid' }
+  }
+  return loginCustomer(email, password)
+}
+
+export async function signup(request: Request, data: Signup): Promise<void> {
+  await takeAttempt(signupsPerAddress(), addressKey(request))
+  checkNewPassword(data.password)
+  if (await customerExists(data.email)) {
+    // Same answer as a new account; the owner of the address is told instead.
+    await mailExistingAccount(data)
+    return
+  }
+  await createCustomer(data)
+}
+
+export async function limitResetRequest(request: Request, email: string): Promise<void> {
+  await takeAttempt(resetsPerAddress(), addressKey(request))
+  await takeAttempt(resetsPerAccount(), email.toLowerCase())
+}
+
+async function mailExistingAccount(data: Signup): Promise<void> {
+  const brand = (await getSettings('fr')).brandName
+  const site = env.SITE_URL.replace(/\/+$/, '')
+  await sendMail({
+    to: data.email.toLowerCase(),
+    subject: `${brand} — vous avez déjà un compte`,
+    content: {
+      brand,
+      title: 'Vous avez déjà un compte',
+      paragraphs: [
+        `Bonjour ${data.firstname},`,
+        'Quelqu’un (peut-être vous) a voulu créer un compte avec cette adresse mail, qui en a déjà un. Aucun nouveau compte n’a été créé.',
+      ],
+      action: { label: 'Me connecter', href: `${site}${accountPagePath('login', data.audience)}` },
+      closing: [`Mot de passe oublié ? ${site}${accountPagePath('forgotPassword', data.audience)}`],
+    },
+  })
+}
+
+/** What the customer's own pages and the API show of the account: no secret, no staff field but the approval. */
+export function accountView(user: CustomerUser) {
+  return {
+    id: user.id,
+    email: user.email,
+    audience: user.audience,
+    civility: user.civility ?? null,
+    lastname: user.lastname,
+    firstname: user.firstname,
+    phone: user.phone ?? null,
+    company: user.company ?? null,
+    siret: user.siret ?? null,
+    function: user.function ?? null,
+    proStatus: user.audience === 'pro' ? (user.proStatus ?? 'pending') : null,
+    favourites: Array.isArray(user.favourites) ? user.favourites : [],
+    tags: user.tags ?? [],
+  }
+}
+
+export function unverifiedProblem() {
+  return forbidden(ACCOUNT_MESSAGES.unverified)
+}
