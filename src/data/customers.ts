@@ -156,3 +156,34 @@ export async function deleteAddress(user: CustomerUser, id: number): Promise<boo
   await payload.delete({ collection: 'customer-addresses', id, overrideAccess: false, user })
   return true
 }
+
+/**
+ * A new password for the signed-in customer, whose current one was checked by the caller:
+ * every session ends (system write), the caller signs in again with the new one.
+ */
+export async function changeCustomerPassword(user: CustomerUser, password: string): Promise<void> {
+  const payload = await payloadClient()
+  await payload.update({ collection: CUSTOMER_COLLECTION, id: user.id, data: { password }, overrideAccess: false, user })
+  await payload.db.updateOne({ collection: CUSTOMER_COLLECTION, id: user.id, data: { sessions: [] }, returning: false })
+}
+
+/** Everything the site keeps about the customer (RGPD right of access), without secrets. */
+export async function exportCustomerData(user: CustomerUser): Promise<{ account: Customer; addresses: CustomerAddress[] }> {
+  const payload = await payloadClient()
+  const account = await payload.findByID({ collection: CUSTOMER_COLLECTION, id: user.id, overrideAccess: false, user, depth: 0 })
+  return { account, addresses: await listAddresses(user) }
+}
+
+/** Deletes the account and its addresses (RGPD right to erasure). */
+export async function deleteCustomer(user: CustomerUser): Promise<void> {
+  const payload = await payloadClient()
+  await payload.delete({ collection: 'customer-addresses', where: { owner: { equals: user.id } }, overrideAccess: false, user })
+  await payload.delete({ collection: CUSTOMER_COLLECTION, id: user.id, overrideAccess: false, user })
+}
+
+/** The account's favourites: product ids, no duplicates (spec §3). */
+export async function saveFavourites(user: CustomerUser, favourites: number[]): Promise<number[]> {
+  const payload = await payloadClient()
+  const updated = await payload.update({ collection: CUSTOMER_COLLECTION, id: user.id, data: { favourites }, overrideAccess: false, user })
+  return Array.isArray(updated.favourites) ? (updated.favourites as number[]) : []
+}

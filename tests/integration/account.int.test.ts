@@ -338,3 +338,95 @@ describe('addresses', () => {
     expect((await call<{ data: { total: number } }>('GET', '/address', { cookie: mine })).body.data.total).toBe(1)
   })
 })
+
+describe('my account', () => {
+  const email = 'compte.cliente@exemple.fr'
+  beforeAll(() => verifiedCustomer(email))
+
+  it('updates the profile, and refuses a bad phone without losing anything', async () => {
+    const cookie = await loginCookie(email)
+    const profile = {
+      civility: 'mme',
+      lastname: 'Essai',
+      firstname: 'Camille',
+      phone: '06 11 22 33 44',
+      company: 'Atelier Camille',
+      function: '',
+    }
+    const updated = await call('PUT', '/account/me', { cookie, body: profile })
+    expect(updated.status).toBe(200)
+    expect(updated.body.data?.message).toBe(ACCOUNT_MESSAGES.accountUpdated)
+    const bad = await call('PUT', '/account/me', { cookie, body: { ...profile, phone: '12' } })
+    expect(bad.status).toBe(400)
+    expect((await call('GET', '/account/me', { cookie })).body.data).toMatchObject({
+      firstname: 'Camille',
+      phone: '06 11 22 33 44',
+      company: 'Atelier Camille',
+    })
+  })
+
+  it('changes the password only with the current one, and signs the other devices out', async () => {
+    const other = await loginCookie(email)
+    const cookie = await loginCookie(email)
+    const fresh = 'Badigeon-Chaux-2030'
+    const wrong = await call('POST', '/account/password', {
+      cookie,
+      body: { currentPassword: 'Pas-Le-Bon-1', password: fresh, passwordConfirmation: fresh },
+    })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.message).toBe(ACCOUNT_MESSAGES.wrongCurrentPassword)
+    const changed = await call('POST', '/account/password', {
+      cookie,
+      body: { currentPassword: PASSWORD, password: fresh, passwordConfirmation: fresh },
+    })
+    expect(changed.status).toBe(200)
+    const renewed = sessionOf(changed)
+    expect((await call('GET', '/account/me', { cookie: other })).status).toBe(401)
+    expect((await call('GET', '/account/me', { cookie: renewed })).status).toBe(200)
+    expect((await call('POST', '/account/login', { body: { email, password: PASSWORD } })).status).toBe(401)
+    await loginCookie(email, fresh)
+  })
+
+  it('merges the device’s favourites into the account’s, without duplicates', async () => {
+    const cookie = await loginCookie(email, 'Badigeon-Chaux-2030')
+    expect(
+      (await call<{ data: { favourites: number[] } }>('PUT', '/account/favourites', { cookie, body: { favourites: [4, 2] } })).body.data
+        .favourites,
+    ).toEqual([4, 2])
+    const merged = await call<{ data: { favourites: number[] } }>('POST', '/account/favourites', { cookie, body: { favourites: [2, 9] } })
+    expect(merged.body.data.favourites).toEqual([4, 2, 9])
+    expect((await call('POST', '/account/favourites', { cookie, body: { favourites: ['x'] } })).status).toBe(400)
+  })
+
+  it('gives the customer’s data as a JSON file, then deletes the account and its addresses', async () => {
+    const cookie = await loginCookie(email, 'Badigeon-Chaux-2030')
+    await call('POST', '/address', {
+      cookie,
+      body: {
+        label: 'Atelier',
+        civility: 'mme',
+        lastname: 'Essai',
+        firstname: 'Camille',
+        address: '2 quai Sud',
+        zipcode: '33000',
+        city: 'Bordeaux',
+        country: 'FR',
+        phone: '05 56 00 00 00',
+      },
+    })
+    const response = await api(`${ORIGIN}/api/v1/account/export`, { headers: { cookie, [PEER_HEADER]: '198.51.100.250' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toContain('attachment')
+    const data = (await response.json()) as { account: { email: string }; addresses: { city: string }[] }
+    expect(data.account.email).toBe(email)
+    expect(data.addresses.map((a) => a.city)).toEqual(['Bordeaux'])
+    expect(JSON.stringify(data)).not.toMatch(/hash|salt|sessions|"password/i)
+
+    const deleted = await call('DELETE', '/account/me', { cookie })
+    expect(deleted.status).toBe(200)
+    expect(deleted.headers.get('set-cookie')).toContain('Max-Age=0')
+    expect((await call('GET', '/account/me', { cookie })).status).toBe(401)
+    expect((await payload.count({ collection: 'customers', where: { email: { equals: email } } })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'customer-addresses', where: { city: { equals: 'Bordeaux' } } })).totalDocs).toBe(0)
+  })
+})

@@ -3,7 +3,16 @@
  * Bodies are the shared form schemas; a session is the `ardalis_client` cookie set by login.
  */
 import { z } from 'zod'
-import { addressSchema, forgotPasswordSchema, loginSchema, profileSchema, resetPasswordSchema, signupSchema } from './schemas'
+import {
+  addressSchema,
+  changePasswordSchema,
+  favouritesSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from './schemas'
 
 export interface AccountOperation {
   path: string
@@ -68,6 +77,49 @@ export const ACCOUNT_OPERATIONS: Record<string, AccountOperation> = {
     method: 'put',
     summary: 'Updates the profile',
     body: profileSchema,
+    session: true,
+    success: 200,
+    errors: [400, 401],
+  }),
+  accountDelete: op({
+    path: '/account/me',
+    method: 'delete',
+    summary: 'Deletes the account and its addresses (RGPD)',
+    session: true,
+    success: 200,
+    errors: [401],
+  }),
+  accountPassword: op({
+    path: '/account/password',
+    method: 'post',
+    summary: 'Changes the password (asks the current one); other sessions end',
+    body: changePasswordSchema,
+    session: true,
+    success: 200,
+    errors: [400, 401],
+  }),
+  accountExport: op({
+    path: '/account/export',
+    method: 'get',
+    summary: 'Everything kept about the customer, as a JSON file (RGPD)',
+    session: true,
+    success: 200,
+    errors: [401],
+  }),
+  accountFavouritesMerge: op({
+    path: '/account/favourites',
+    method: 'post',
+    summary: 'Merges the device’s favourites into the account’s',
+    body: favouritesSchema,
+    session: true,
+    success: 200,
+    errors: [400, 401],
+  }),
+  accountFavouritesReplace: op({
+    path: '/account/favourites',
+    method: 'put',
+    summary: 'Replaces the account’s favourites',
+    body: favouritesSchema,
     session: true,
     success: 200,
     errors: [400, 401],

@@ -81,3 +81,11 @@ describe('addressSchema', () => {
     expect(found.country).toBeDefined()
   })
 })
+
+describe('mergeFavourites', () => {
+  it('keeps the account’s order, adds the device’s new ids once', async () => {
+    const { mergeFavourites } = await import('./schemas')
+    expect(mergeFavourites([3, 1], [1, 7, 7, 2])).toEqual([3, 1, 7, 2])
+    expect(mergeFavourites([], [])).toEqual([])
+  })
+})

@@ -117,3 +117,15 @@ export const addressSchema = z.object({
 })
 export type AddressInput = z.input<typeof addressSchema>
 export type Address = z.output<typeof addressSchema>
+
+/** The favourites of the device, merged into the account's at login (spec §3: ids, no duplicates). */
+export const favouritesSchema = z.object({
+  favourites: z
+    .array(z.number({ error: 'Identifiant de produit attendu.' }).int().positive())
+    .max(500, { error: 'Trop de favoris (500 au plus).' }),
+})
+
+/** The device's list and the account's, one list without duplicates, the account's first. */
+export function mergeFavourites(account: readonly number[], device: readonly number[]): number[] {
+  return [...new Set([...account, ...device])]
+}

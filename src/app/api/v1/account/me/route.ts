@@ -1,7 +1,8 @@
-import { updateProfile, type CustomerUser } from '@/data/customers'
+import { deleteCustomer, updateProfile, type CustomerUser } from '@/data/customers'
 import { profileSchema } from '@/domain/account/schemas'
 import { customerRoute, NO_STORE } from '@/server/account/handler'
 import { ACCOUNT_MESSAGES, accountView } from '@/server/account/service'
+import { clearedSessionCookie } from '@/server/account/session'
 
 /** GET /api/v1/account/me — the signed-in customer's account (401 without a session). */
 export const GET = customerRoute('GET account/me', null, async ({ customer }) =>
@@ -15,4 +16,12 @@ export const PUT = customerRoute('PUT account/me', profileSchema, async ({ custo
     { data: { message: ACCOUNT_MESSAGES.accountUpdated, account: accountView({ ...customer, ...updated } as CustomerUser) } },
     { headers: NO_STORE },
   )
+})
+
+/** DELETE /api/v1/account/me — deletes the account and its addresses (RGPD); the session ends with it. */
+export const DELETE = customerRoute('DELETE account/me', null, async ({ customer }) => {
+  await deleteCustomer(customer)
+  const headers = new Headers(NO_STORE)
+  headers.append('Set-Cookie', clearedSessionCookie())
+  return Response.json({ data: { message: ACCOUNT_MESSAGES.accountDeleted } }, { headers })
 })
