@@ -56,3 +56,25 @@ describe('edge rules', () => {
     expect(response.headers.get('x-middleware-rewrite')).toBeNull()
   })
 })
+
+describe('Payload’s APIs and admin never see a customer', () => {
+  it('forwards a request carrying a customer’s token without it', async () => {
+    const { createHash } = await import('node:crypto')
+    const { SignJWT } = await import('jose')
+    const { env } = await import('./env')
+    const key = new TextEncoder().encode(createHash('sha256').update(env.PAYLOAD_SECRET).digest('hex').slice(0, 32))
+    const now = Math.floor(Date.now() / 1000)
+    const customer = await new SignJWT({ id: 1, collection: 'customers', sid: 'abc' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(now + 600)
+      .sign(key)
+    for (const path of ['/api/users/me', '/api/payload-locked-documents', '/admin']) {
+      const response = await proxy(request(path, { 'x-forwarded-for': '10.0.0.1', authorization: `JWT ${customer}` }))
+      expect(response.headers.get('x-middleware-override-headers'), path).not.toContain('authorization')
+      expect(response.headers.get('x-middleware-override-headers'), path).toContain('x-forwarded-for')
+    }
+    // The site's own API reads the customer's cookie: nothing is touched there.
+    const v1 = await proxy(request('/api/v1/account/me', { 'x-forwarded-for': '10.0.0.1', authorization: `JWT ${customer}` }))
+    expect(v1.headers.get('x-middleware-override-headers')).toBeNull()
+  })
+})

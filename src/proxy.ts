@@ -8,6 +8,7 @@ import { build, parse } from '@/domain/routing/routes'
 import { planFromPath } from '@/domain/routing/plan'
 import { LOCALE_COOKIE, detectLocale, localeFromPath } from '@/domain/routing/locale'
 import { clientIp, isAllowed, NOT_ALLOWED_MESSAGE, parseAllowList } from '@/domain/security/ip-allow-list'
+import { withoutCustomerCredentials } from '@/edge/customer-credentials'
 import { isInternalRequest } from '@/edge/internal-token'
 import { lookupRedirect } from '@/edge/redirect-table'
 import { isLiveStaffSession, STAFF_SESSION_COOKIE } from '@/edge/staff-session'
@@ -75,8 +76,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
     return notFoundPage(request, pathname, undefined)
   }
 
-  // Payload's admin and APIs only get the guards above.
-  if (/^\/(api|admin)(\/|$)/.test(pathname)) return secure(NextResponse.next())
+  // Payload's admin and APIs only get the guards above, and never a customer's credentials.
+  if (/^\/(api|admin)(\/|$)/.test(pathname)) {
+    const visitorHeaders = pathname.startsWith('/api/v1/') ? null : await withoutCustomerCredentials(request.headers)
+    return secure(visitorHeaders ? NextResponse.next({ request: { headers: visitorHeaders } }) : NextResponse.next())
+  }
 
   const rule = await lookupRedirect(`${pathname}${search}`, internalOrigin(request))
   if (rule) {

@@ -13,19 +13,24 @@ function signingKey(): Uint8Array {
   return key
 }
 
+/** The auth collection a session token was signed for by this server (null: missing, forged or expired). */
+export async function sessionCollection(token: string | undefined): Promise<string | null> {
+  if (!token) return null
+  try {
+    const { payload } = await jwtVerify(token, signingKey(), { algorithms: ['HS256'] })
+    return typeof payload.collection === 'string' ? payload.collection : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * True when the session cookie is a back-office session this server signed and that
  * has not expired. Cheap and local: it lets the edge answer a forged or expired cookie
  * with the 401 status without asking Payload. See isLiveStaffSession for the full check.
  */
 export async function hasStaffSession(token: string | undefined): Promise<boolean> {
-  if (!token) return false
-  try {
-    const { payload } = await jwtVerify(token, signingKey(), { algorithms: ['HS256'] })
-    return payload.collection === 'users'
-  } catch {
-    return false
-  }
+  return (await sessionCollection(token)) === 'users'
 }
 
 /**
