@@ -2,7 +2,7 @@
 # Benchmarks (printed figures, never assertions): throughput of catalogue pages
 # against a trivial prerendered route of the same server, suggest latency (bench/search.mjs,
 # bench/search-keystroke.mjs), rendering work at load (bench/render-work.mjs), form
-# responsiveness (bench/form-typing.mjs), then Lighthouse (mobile), with an empty page of the
+# responsiveness (bench/form-typing.mjs), customer login and addresses (bench/account.mjs), then Lighthouse (mobile), with an empty page of the
 # same framework (bench/floor) measured beside the site's pages.
 # Uses a fresh database with the demo content and a production build.
 set -euo pipefail
@@ -13,6 +13,7 @@ export PORT="${BENCH_PORT:-3200}"
 export DATABASE_URL="file:$BENCH_DIR/bench.db" MEDIA_DIR="$BENCH_DIR/media" SITE_URL="http://localhost:$PORT" DEMO=true
 NODE_ENV=production npx tsx --conditions=react-server scripts/migrate.ts >/dev/null
 NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts >/dev/null
+NODE_ENV=production npx tsx --conditions=react-server bench/account-seed.ts >/dev/null
 # Store search: a copy of the demo database with 10,000 generated stores more, for its own server.
 STORES_DB="$BENCH_DIR/stores.db"
 for ext in "" -wal -shm; do if [ -f "$BENCH_DIR/bench.db$ext" ]; then cp "$BENCH_DIR/bench.db$ext" "$STORES_DB$ext"; fi; done
@@ -21,7 +22,8 @@ if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then npm run -s build >/dev/null; fi
 # Waits up to a minute for a server to answer.
 wait_up() { for _ in $(seq 1 60); do curl -sf "$1" >/dev/null && return 0; sleep 1; done; return 0; }
 # In its own process group, so that the server and its workers stop with the bench.
-NODE_ENV=production setsid npm run -s start >"$BENCH_DIR/server.log" 2>&1 &
+# One trusted proxy: bench/account.mjs names a client address per login (X-Forwarded-For).
+TRUSTED_PROXIES=1 NODE_ENV=production setsid npm run -s start >"$BENCH_DIR/server.log" 2>&1 &
 SERVER=$!
 STORES_SERVER=""
 FLOOR_SERVER=""
@@ -34,6 +36,7 @@ node bench/render-work.mjs "http://localhost:$PORT"
 BENCH_SEARCH_PORT="${BENCH_SEARCH_PORT:-$((PORT + 2))}" node bench/search.mjs --next "http://localhost:$PORT"
 node bench/search-keystroke.mjs "http://localhost:$PORT"
 node bench/form-typing.mjs "http://localhost:$PORT"
+node bench/account.mjs "http://localhost:$PORT"
 if [ "${BENCH_SKIP_LIGHTHOUSE:-}" != "1" ]; then
   # The framework floor: an empty page of the same Next.js, built with the same compile hints.
   FLOOR_PORT=$((PORT + 3))
