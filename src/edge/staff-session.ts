@@ -36,13 +36,14 @@ export async function hasStaffSession(token: string | undefined): Promise<boolea
 /**
  * True when Payload still knows the session: a signed, unexpired cookie whose account
  * was deleted (or whose session was ended by a logout) is refused. Asks Payload's own
- * `/api/users/me` on this server with the visitor's cookie, forwarding the visitor's
+ * `/api/users/me` on this server with the visitor's session token, forwarding the visitor's
  * address so that an IP allow-list judges the visitor, not the server.
  */
 export async function isLiveStaffSession(token: string | undefined, origin: string, forwardedFor: string | null): Promise<boolean> {
   if (!token || !(await hasStaffSession(token))) return false
   try {
-    const headers: Record<string, string> = { cookie: `${STAFF_SESSION_COOKIE}=${token}`, accept: 'application/json' }
+    // The token as an Authorization header: a server-to-server call carries no Origin for Payload's CSRF check of cookies.
+    const headers: Record<string, string> = { authorization: `JWT ${token}`, accept: 'application/json' }
     if (forwardedFor) headers['x-forwarded-for'] = forwardedFor
     const response = await fetch(`${origin}/api/users/me`, { headers, cache: 'no-store' })
     if (!response.ok) return false

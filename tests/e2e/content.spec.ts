@@ -4,6 +4,11 @@ import { expectNoAxeViolations } from './axe'
 const ADMIN = { email: 'admin@ardalis.example', password: 'Demo-Ardalis-2026!' }
 const PRO = '/fr/enduit-professionnels'
 const PART = '/fr/enduit-particuliers'
+/**
+ * Payload accepts its session cookie from a browser's same-site request only (CSRF, decision 084):
+ * the test's API calls say what a browser would.
+ */
+const SAME_SITE = { 'sec-fetch-site': 'same-origin' }
 
 test('preview: a visitor gets the 401 page, a logged-in editor sees the draft', async ({ page, browser }) => {
   test.setTimeout(120_000)
@@ -13,6 +18,7 @@ test('preview: a visitor gets the 401 page, a logged-in editor sees the draft', 
   const title = `Brouillon d’aperçu ${Date.now() % 100000}`
   const slug = `brouillon-apercu-${Date.now() % 100000}`
   const created = await page.request.post('/api/pages?draft=true', {
+    headers: SAME_SITE,
     data: { title, slug, type: 'generic', targets: ['pro', 'part'], excerpt: 'Une page qui n’est pas encore publiée.', _status: 'draft' },
   })
   expect(created.ok()).toBe(true)
@@ -45,7 +51,7 @@ test('preview: a visitor gets the 401 page, a logged-in editor sees the draft', 
     await expect(anonymous.getByText(title)).toHaveCount(0)
     await visitor.close()
   } finally {
-    await page.request.delete(`/api/pages/${id}`)
+    await page.request.delete(`/api/pages/${id}`, { headers: SAME_SITE })
   }
 })
 
@@ -54,6 +60,7 @@ test('preview: the signed session of an account deleted since gets the 401 statu
   const login = await page.request.post('/api/users/login', { data: ADMIN })
   expect(login.ok()).toBe(true)
   const created = await page.request.post('/api/pages?draft=true', {
+    headers: SAME_SITE,
     data: {
       title: `Aperçu d’un compte supprimé ${Date.now() % 100000}`,
       slug: `apercu-compte-supprime-${Date.now() % 100000}`,
@@ -64,7 +71,10 @@ test('preview: the signed session of an account deleted since gets the 401 statu
   })
   const pageId = ((await created.json()) as { doc: { id: number } }).doc.id
   const editor = { email: `relecteur.${Date.now()}@ardalis.example`, password: 'Relecture-Aperçu-2026!' }
-  const user = await page.request.post('/api/users', { data: { ...editor, name: 'Relecteur temporaire', role: 'editor' } })
+  const user = await page.request.post('/api/users', {
+    headers: SAME_SITE,
+    data: { ...editor, name: 'Relecteur temporaire', role: 'editor' },
+  })
   expect(user.ok()).toBe(true)
   const userId = ((await user.json()) as { doc: { id: number } }).doc.id
 
@@ -75,12 +85,12 @@ test('preview: the signed session of an account deleted since gets the 401 statu
     const reviewer = await context.newPage()
     expect((await reviewer.goto(`/fr/preview/${pageId}`))?.status()).toBe(200)
     // An administrator deletes the account; its cookie is still well signed and unexpired.
-    expect((await page.request.delete(`/api/users/${userId}`)).ok()).toBe(true)
+    expect((await page.request.delete(`/api/users/${userId}`, { headers: SAME_SITE })).ok()).toBe(true)
     expect((await reviewer.goto(`/fr/preview/${pageId}`))?.status()).toBe(401)
     await expect(reviewer.getByRole('heading', { level: 1 })).toContainText('accéder à cette page')
   } finally {
     await context.close()
-    await page.request.delete(`/api/pages/${pageId}`)
+    await page.request.delete(`/api/pages/${pageId}`, { headers: SAME_SITE })
   }
 })
 

@@ -268,7 +268,8 @@ test('contest landing: logo-only layout, entry and confirmation page', async ({ 
 })
 
 test('contest landing: the store list follows the back office', async ({ page, browser }) => {
-  const editor = await browser.newContext()
+  // Payload accepts its session cookie from a browser's same-site request only (CSRF, decision 084).
+  const editor = await browser.newContext({ extraHTTPHeaders: { 'sec-fetch-site': 'same-origin' } })
   const api = editor.request
   expect((await api.post('/api/users/login', { data: ADMIN })).ok()).toBe(true)
   const found = (await (await api.get('/api/landings?where[technicalName][equals]=concours-2024&depth=0')).json()) as {
