@@ -39,6 +39,23 @@ test.describe('legacy redirects', () => {
   }
 })
 
+test('every rule of the table with a site-relative target lands on a page (200)', async ({ request }) => {
+  test.setTimeout(300_000)
+  const local = rules.filter((r) => r.to.startsWith('/'))
+  expect(local.length).toBeGreaterThan(300)
+  const broken: string[] = []
+  // A few at a time: the first visit of each target renders it.
+  for (let start = 0; start < local.length; start += 6) {
+    await Promise.all(
+      local.slice(start, start + 6).map(async (rule) => {
+        const landed = await request.get(rule.from)
+        if (landed.status() !== 200) broken.push(`${rule.from} → ${rule.to} : ${landed.status()}`)
+      }),
+    )
+  }
+  expect(broken).toEqual([])
+})
+
 test('alias hosts are redirected to the main host with the same path', async ({ request }) => {
   const response = await request.get('/fr/enduit-particuliers?x=1', { maxRedirects: 0, headers: { 'x-forwarded-host': 'www.ardalis.fr' } })
   expect(response.status()).toBe(301)

@@ -15,6 +15,7 @@ import {
   fieldsFromQuery,
   fieldsToQuery,
   MAX_WALLS,
+  thicknessHint,
   validateCalculator,
   type CalculatorFields,
   type FieldError,
@@ -195,8 +196,11 @@ export function Calculator({ products, m, locale }: { products: CalculatorProduc
   )
 
   const mode = product?.consumption.mode ?? 'thickness'
+  const maxThickness = product?.consumption.maxThickness
   const thicknessHelp =
-    product?.consumption.maxThickness != null ? format(m.thicknessHelp, { max: n(product.consumption.maxThickness) }) : undefined
+    maxThickness != null
+      ? format(thicknessHint(maxThickness) === 'single' ? m.thicknessHelpSingle : m.thicknessHelp, { max: n(maxThickness) })
+      : undefined
   const coatsHelp = product?.consumption.coats != null ? format(m.coatsHelp, { value: product.consumption.coats }) : undefined
 
   return (

@@ -83,3 +83,11 @@ describe('calculator form', () => {
     })
   })
 })
+
+describe('thicknessHint', () => {
+  it('gives a range, or the one thickness of a 1 mm product', async () => {
+    const { thicknessHint } = await import('./calculator-form')
+    expect(thicknessHint(3)).toBe('range')
+    expect(thicknessHint(1)).toBe('single')
+  })
+})

@@ -182,3 +182,11 @@ export function validateCalculator(fields: CalculatorFields, consumption: Consum
   if (errors.length > 0 || surface === null) return { ok: false, errors }
   return { ok: true, surface, input: { surface, thickness, coats, waste } }
 }
+
+/**
+ * The thickness hint of a product: a range from 1 mm to its maximum per pass, or the one
+ * thickness when the maximum is 1 mm ("De 1 à 1 mm" reads as a mistake).
+ */
+export function thicknessHint(maxThickness: number): 'range' | 'single' {
+  return maxThickness <= 1 ? 'single' : 'range'
+}

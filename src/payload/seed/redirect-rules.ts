@@ -15,6 +15,7 @@ import { PRODUCTS } from './demo/products'
 import { regionalUrl } from './demo/site'
 import type { RedirectRule } from '@/domain/redirects/match'
 import type { Target } from './types'
+import { SHEET_TYPES, type SheetKind } from '@/domain/content/listing'
 
 const PAGES: readonly PageDef[] = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES]
 
@@ -22,6 +23,13 @@ const product = (target: Target, slug: string): string => build('product', { tar
 const category = (target: Target, slug: string): string => build('category', { target, slug }, 'fr')
 const home = (target: Target): string => build('home', { target }, 'fr')
 const fixed = (name: RouteName, target: Target, segment?: string): string => build(name, segment ? { target, segment } : { target }, 'fr')
+
+/** The documentation page's segment of a kind of sheet (the segments the page accepts). */
+function sheetSegment(kind: SheetKind): string {
+  const type = SHEET_TYPES.find((t) => t.kind === kind)
+  if (!type) throw new Error(`unknown sheet kind ${kind}`)
+  return type.segment
+}
 
 function page(target: Target, slug: string): string {
   const def = PAGES.find((p) => p.slug === slug)
@@ -213,8 +221,10 @@ export function buildRedirectRules(): RedirectRule[] {
   PRODUCTS.forEach((p, index) => {
     const target = mainTarget(p)
     add(`/uploads/fiches-techniques/${p.ref}.pdf`, fixed('technicalDocumentation', target))
-    if (p.form === 'poudre') add(`/webservice-files/fds/${p.ref.toLowerCase()}.pdf`, fixed('technicalDocumentation', target, 'fds'))
-    if (p.en13963) add(`/sites/default/files/dop/DOP_${p.ref.replace(/-/g, '_')}.pdf`, fixed('technicalDocumentation', 'pro', 'dop'))
+    if (p.form === 'poudre')
+      add(`/webservice-files/fds/${p.ref.toLowerCase()}.pdf`, fixed('technicalDocumentation', target, sheetSegment('FDS')))
+    if (p.en13963)
+      add(`/sites/default/files/dop/DOP_${p.ref.replace(/-/g, '_')}.pdf`, fixed('technicalDocumentation', 'pro', sheetSegment('DOP')))
     if (index % 3 === 0) add(`/sites/default/files/fiches/${legacy(p)}_FT.pdf`, fixed('technicalDocumentation', target))
     if (index % 4 === 0) add(`/uploads/produits/${legacy(p)}.jpg`, product(target, p.slug))
   })

@@ -10,6 +10,7 @@ import { checkCatalogue, PRODUCTS } from './demo/products'
 import { REGIONAL_SITES } from './demo/site'
 import { buildRedirectRules } from './redirect-rules'
 import { parseRedirectCsv, toRedirectCsv } from '@/domain/redirects/match'
+import { sheetKindOf } from '@/domain/content/listing'
 
 const csv = readFileSync(fileURLToPath(new URL('./redirects.csv', import.meta.url)), 'utf8')
 const parsed = parseRedirectCsv(csv)
@@ -30,6 +31,16 @@ describe('redirects.csv', () => {
     expect(rules.every((r) => r.code === 301)).toBe(true)
     expect(new Set(rules.map((r) => r.from)).size).toBe(rules.length)
     expect(rules.every((r) => r.from.startsWith('/'))).toBe(true)
+  })
+
+  it('leads every site-relative rule to an address of the route table that its page accepts', () => {
+    const local = rules.filter((r) => r.to.startsWith('/'))
+    expect(local.length).toBeGreaterThan(300)
+    for (const rule of local) {
+      const route = parse(rule.to.split(/[?#]/)[0] ?? rule.to)
+      expect(route, `${rule.from} → ${rule.to}`).not.toBeNull()
+      if (route?.name === 'technicalDocumentation') expect(sheetKindOf(route.segment), `${rule.from} → ${rule.to}`).not.toBeNull()
+    }
   })
 
   it('never shadows a route of the new site', () => {

@@ -114,9 +114,11 @@ export async function submitLanding(payload: Payload, data: LandingEntry, now = 
   if (now < new Date(landing.opensAt) || now > new Date(landing.closesAt)) throw fieldProblem('landing', 'Ce jeu-concours est terminé.')
   const store = landing.stores.find((s) => s.id === data.store)
   if (!store) throw fieldProblem('store', 'Veuillez choisir un magasin de la liste.')
-  if (await hasLandingEntry(payload, landing.id, data.email))
+  // One entry per address, whatever its case: addresses are stored and compared in lower case.
+  const entry = { ...data, email: data.email.toLowerCase() }
+  if (await hasLandingEntry(payload, landing.id, entry.email))
     throw fieldProblem('email', 'Vous avez déjà participé à ce jeu-concours avec cette adresse mail.')
-  const stored = await storeLandingEntry(payload, landing.id, data, `${store.name} (${store.city})`)
+  const stored = await storeLandingEntry(payload, landing.id, entry, `${store.name} (${store.city})`)
   await deliver(data.email, T.landingToVisitor(await brand(), data, landing.title))
   return stored
 }
