@@ -78,3 +78,12 @@ describe('Payload’s APIs and admin never see a customer', () => {
     expect(v1.headers.get('x-middleware-override-headers')).toBeNull()
   })
 })
+
+describe('the preview without a locale', () => {
+  it('/preview/{id} leads to the French preview, which checks the session', async () => {
+    const response = await proxy(request('/preview/42?collection=dossiers', { 'x-forwarded-for': '10.0.0.1' }))
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toBe('http://localhost:3000/fr/preview/42?collection=dossiers')
+    expect((await proxy(request('/preview/abc', { 'x-forwarded-for': '10.0.0.1' }))).status).toBe(404)
+  })
+})

@@ -122,6 +122,10 @@ export async function proxy(request: NextRequest): Promise<Response> {
     return secure(NextResponse.redirect(new URL(destination, request.nextUrl.origin), 303))
   }
 
+  // The preview's address without a locale (spec §2: /preview/{id}, the same in English) is the French one.
+  const barePreview = /^\/preview\/([0-9]+)\/?$/.exec(pathname)
+  if (barePreview) return secure(NextResponse.redirect(new URL(`/fr/preview/${barePreview[1]}${search}`, request.nextUrl.origin), 307))
+
   // Contest landing pages have their own minimal-layout route, outside the route table.
   if (/^\/fr\/landing\/[a-z0-9-]+(?:\/confirmation)?\/?$/.test(pathname)) return secure(NextResponse.next())
 
