@@ -10,8 +10,7 @@ const OPERATIONS = ['read', 'create', 'update', 'delete', 'readVersions', 'unloc
  * customer is refused every operation on them, as a visitor is; staff keep what Payload
  * gives them. Called from the config's onInit, before the first request.
  */
-export function closeInternalCollectionsToCustomers(payload: Payload): string[] {
-  const closed: string[] = []
+export function closeInternalCollectionsToCustomers(payload: Payload): void {
   for (const [slug, collection] of Object.entries(payload.collections)) {
     if (!slug.startsWith('payload-')) continue
     const access = collection.config.access as Record<(typeof OPERATIONS)[number], Access | undefined>
@@ -20,7 +19,5 @@ export function closeInternalCollectionsToCustomers(payload: Payload): string[] 
       if (typeof original !== 'function') continue
       access[operation] = (args) => (isCustomerUser(args.req.user) ? false : original(args))
     }
-    closed.push(slug)
   }
-  return closed
 }

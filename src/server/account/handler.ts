@@ -48,12 +48,12 @@ async function paramsOf(context: Context | undefined): Promise<Record<string, st
   return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : (v ?? '')]))
 }
 
-/** An endpoint any visitor may call (signup, login, password reset). */
-export function publicAccountRoute<S extends z.ZodType | null>(name: string, schema: S, run: Run<S, CustomerUser | null>) {
+/** An endpoint any visitor may call (signup, login, password reset): the caller's session is not read. */
+export function publicAccountRoute<S extends z.ZodType | null>(name: string, schema: S, run: Run<S, null>) {
   return (request: Request, context?: Context): Promise<Response> =>
     answer(name, async () => {
       const { data, input } = await parsed(schema, request)
-      return run({ request, data: data as never, input, customer: await customerOf(request), params: await paramsOf(context) })
+      return run({ request, data: data as never, input, customer: null, params: await paramsOf(context) })
     })
 }
 
