@@ -923,6 +923,12 @@ export interface Customer {
     | boolean
     | null;
   tags?: string[] | null;
+  /**
+   * The address changes only once the customer follows the link mailed to the new address.
+   */
+  pendingEmail?: string | null;
+  pendingEmailExpiresAt?: string | null;
+  pendingEmailToken?: string | null;
   addresses?: {
     docs?: (number | CustomerAddress)[];
     hasNextPage?: boolean;
@@ -2231,6 +2237,9 @@ export interface CustomersSelect<T extends boolean = true> {
   termsAcceptedAt?: T;
   favourites?: T;
   tags?: T;
+  pendingEmail?: T;
+  pendingEmailExpiresAt?: T;
+  pendingEmailToken?: T;
   addresses?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -4,9 +4,12 @@
  * account exist, end every session after a reset) say why they are.
  */
 import 'server-only'
+import { createHash, randomBytes } from 'node:crypto'
+import { decodeJwt } from 'jose'
 import { createLocalReq, logoutOperation, type TypedUser } from 'payload'
 import type { Address, Profile, Signup } from '@/domain/account/schemas'
 import { CUSTOMER_COLLECTION } from '@/payload/access/customers'
+import { accountMail } from '@/payload/collections/customers/mails'
 import type { Customer, CustomerAddress } from '@/payload-types'
 import { payloadClient } from './payload'
 
@@ -21,6 +24,17 @@ export async function customerExists(email: string): Promise<boolean> {
   const found = await payload.count({
     collection: CUSTOMER_COLLECTION,
     where: { email: { equals: email.toLowerCase() } },
+    overrideAccess: true,
+  })
+  return found.totalDocs > 0
+}
+
+/** System check: does another account than `id` have this e-mail? */
+async function emailTakenByAnother(email: string, id: number): Promise<boolean> {
+  const payload = await payloadClient()
+  const found = await payload.count({
+    collection: CUSTOMER_COLLECTION,
+    where: { and: [{ email: { equals: email.toLowerCase() } }, { id: { not_equals: id } }] },
     overrideAccess: true,
   })
   return found.totalDocs > 0
@@ -186,4 +200,153 @@ export async function saveFavourites(user: CustomerUser, favourites: number[]): 
   const payload = await payloadClient()
   const updated = await payload.update({ collection: CUSTOMER_COLLECTION, id: user.id, data: { favourites }, overrideAccess: false, user })
   return Array.isArray(updated.favourites) ? (updated.favourites as number[]) : []
+}
+
+// ── Verification e-mail sent again, change of e-mail address, project tags ─────
+
+/** How long the link that confirms a new address is valid (24 hours). */
+export const EMAIL_CHANGE_VALIDITY_MS = 24 * 60 * 60 * 1000
+
+/** What the account keeps of an e-mail-change token: its SHA-256 (the token itself is only in the mail). */
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/** Sends one of the account e-mails of mails.ts through Payload's e-mail adapter (the site's SMTP). */
+async function sendAccountMail(
+  to: string,
+  mail: Parameters<typeof accountMail>[0],
+  user: { firstname?: string | null; audience?: string | null },
+  token: string,
+  details?: { newEmail?: string },
+): Promise<boolean> {
+  const payload = await payloadClient()
+  const req = await createLocalReq({}, payload)
+  const { subject, html, text } = await accountMail(mail, user, token, req, details)
+  try {
+    await payload.sendEmail({ to, subject, html, text })
+    return true
+  } catch (error) {
+    console.error(`[account] courriel « ${mail} » non envoyé :`, error)
+    return false
+  }
+}
+
+/**
+ * Sends the verification e-mail again when an unverified (and not blocked) account has this
+ * address; does nothing otherwise, and says nothing either way. System read (no caller: the
+ * visitor only knows an address): the token is the account's own, created if it has none.
+ */
+export async function resendVerificationEmail(email: string): Promise<void> {
+  const payload = await payloadClient()
+  const doc = (await payload.db.findOne({
+    collection: CUSTOMER_COLLECTION,
+    where: { email: { equals: email.trim().toLowerCase() } },
+  })) as (Customer & { _verified?: boolean | null; _verificationToken?: string | null }) | null
+  if (!doc || doc._verified || doc.blocked) return
+  let token = doc._verificationToken
+  if (!token) {
+    token = randomBytes(20).toString('hex')
+    // System write: the verification token, a field nobody may write through the API.
+    await payload.db.updateOne({ collection: CUSTOMER_COLLECTION, id: doc.id, data: { _verificationToken: token }, returning: false })
+  }
+  await sendAccountMail(doc.email, 'verify', doc, token)
+}
+
+/**
+ * Checks the signed-in customer's current password with Payload's login (a wrong one counts
+ * towards the lockout after 5 failures), then ends the session that login opened.
+ */
+export async function checkCustomerPassword(user: CustomerUser, password: string): Promise<boolean> {
+  const outcome = await loginCustomer(user.email, password)
+  if (!outcome.ok) return false
+  const sid = decodeJwt(outcome.token).sid
+  if (typeof sid === 'string') await logoutCustomer({ ...outcome.user, _sid: sid }, false)
+  return true
+}
+
+export type EmailChangeRequest = { status: 'sent' } | { status: 'same' | 'taken' | 'mailFailed' }
+
+/**
+ * Keeps the new address as pending (single-use token, 24 hours), mails its link to the new
+ * address and a notice to the current one. The account's e-mail changes only when the link
+ * is followed (confirmEmailChange).
+ */
+export async function requestEmailChange(user: CustomerUser, newEmail: string, now = new Date()): Promise<EmailChangeRequest> {
+  const email = newEmail.trim().toLowerCase()
+  if (email === user.email.toLowerCase()) return { status: 'same' }
+  if (await customerExists(email)) return { status: 'taken' }
+  const payload = await payloadClient()
+  const token = randomBytes(32).toString('hex')
+  // System write: the pending address and its token are fields no customer may write
+  // (else anyone could confirm an address of their own choosing without its mailbox).
+  await payload.update({
+    collection: CUSTOMER_COLLECTION,
+    id: user.id,
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      pendingEmail: email,
+      pendingEmailToken: tokenHash(token),
+      pendingEmailExpiresAt: new Date(now.getTime() + EMAIL_CHANGE_VALIDITY_MS).toISOString(),
+    },
+  })
+  if (!(await sendAccountMail(email, 'changeEmail', user, token))) return { status: 'mailFailed' }
+  await sendAccountMail(user.email, 'changeNotice', user, '', { newEmail: email })
+  return { status: 'sent' }
+}
+
+export type EmailChangeOutcome = 'changed' | 'invalid' | 'taken'
+
+/**
+ * The link of an e-mail change: the account's e-mail becomes the pending address and the
+ * pending fields are cleared (the token serves once). 'invalid': unknown, used or expired
+ * token; 'taken': another account has the address since. System read and write: the caller
+ * holds the token of the link, not a session.
+ */
+export async function confirmEmailChange(token: string, now = new Date()): Promise<EmailChangeOutcome> {
+  const payload = await payloadClient()
+  const doc = (await payload.db.findOne({
+    collection: CUSTOMER_COLLECTION,
+    where: { pendingEmailToken: { equals: tokenHash(token) } },
+  })) as Customer | null
+  if (!doc) return 'invalid'
+  const clear = { pendingEmail: null, pendingEmailToken: null, pendingEmailExpiresAt: null }
+  const expiresAt = doc.pendingEmailExpiresAt ? Date.parse(doc.pendingEmailExpiresAt) : NaN
+  const pending = doc.pendingEmail
+  if (!pending || !(expiresAt > now.getTime())) {
+    await payload.update({ collection: CUSTOMER_COLLECTION, id: doc.id, overrideAccess: true, depth: 0, data: clear })
+    return 'invalid'
+  }
+  if (await emailTakenByAnother(pending, doc.id)) {
+    await payload.update({ collection: CUSTOMER_COLLECTION, id: doc.id, overrideAccess: true, depth: 0, data: clear })
+    return 'taken'
+  }
+  try {
+    await payload.update({
+      collection: CUSTOMER_COLLECTION,
+      id: doc.id,
+      overrideAccess: true,
+      depth: 0,
+      data: { ...clear, email: pending },
+    })
+  } catch {
+    // The address was taken between the check and the write (unique index).
+    return 'taken'
+  }
+  return 'changed'
+}
+
+/** The account's project tags (spec §7 `tags` with the user token), already checked and deduplicated. */
+export async function saveTags(user: CustomerUser, tags: string[]): Promise<string[]> {
+  const payload = await payloadClient()
+  const updated = await payload.update({
+    collection: CUSTOMER_COLLECTION,
+    id: user.id,
+    data: { tags },
+    overrideAccess: false,
+    user,
+    depth: 0,
+  })
+  return updated.tags ?? []
 }

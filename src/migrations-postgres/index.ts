@@ -1,5 +1,6 @@
 import * as migration_20261124_011807_initial from './20261124_011807_initial';
 import * as migration_20261124_214844_customers from './20261124_214844_customers';
+import * as migration_20261124_235308_pending_email from './20261124_235308_pending_email';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261124_214844_customers.up,
     down: migration_20261124_214844_customers.down,
-    name: '20261124_214844_customers'
+    name: '20261124_214844_customers',
+  },
+  {
+    up: migration_20261124_235308_pending_email.up,
+    down: migration_20261124_235308_pending_email.down,
+    name: '20261124_235308_pending_email'
   },
 ];

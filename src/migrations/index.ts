@@ -3,6 +3,7 @@ import * as migration_20261122_024906_content from './20261122_024906_content';
 import * as migration_20261122_030427_forms from './20261122_030427_forms';
 import * as migration_20261122_045656_stores_teintes from './20261122_045656_stores_teintes';
 import * as migration_20261124_214837_customers from './20261124_214837_customers';
+import * as migration_20261124_235257_pending_email from './20261124_235257_pending_email';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_214837_customers.up,
     down: migration_20261124_214837_customers.down,
-    name: '20261124_214837_customers'
+    name: '20261124_214837_customers',
+  },
+  {
+    up: migration_20261124_235257_pending_email.up,
+    down: migration_20261124_235257_pending_email.down,
+    name: '20261124_235257_pending_email'
   },
 ];

@@ -4,7 +4,10 @@
  */
 import { z } from 'zod'
 import {
+  accountTagsSchema,
+  accountWishlistSchema,
   addressSchema,
+  changeEmailSchema,
   changePasswordSchema,
   favouritesSchema,
   forgotPasswordSchema,
@@ -23,7 +26,7 @@ export interface AccountOperation {
   session: boolean
   /** The answer of success. */
   success: 200 | 201
-  errors: (400 | 401 | 403 | 404 | 429)[]
+  errors: (400 | 401 | 403 | 404 | 429 | 502)[]
 }
 
 const op = (operation: AccountOperation) => operation
@@ -41,7 +44,8 @@ export const ACCOUNT_OPERATIONS: Record<string, AccountOperation> = {
   accountVerify: op({
     path: '/account/verify',
     method: 'post',
-    summary: 'Confirms the e-mail address with the single-use token of the verification e-mail',
+    summary:
+      'Confirms the e-mail address with the single-use token of a verification e-mail: the signup’s, or a change of address’s (the account’s e-mail becomes the new one); data.kind says which',
     body: z.object({ token: z.string() }),
     session: false,
     success: 200,
@@ -141,6 +145,52 @@ export const ACCOUNT_OPERATIONS: Record<string, AccountOperation> = {
     session: false,
     success: 200,
     errors: [400],
+  }),
+  accountResendVerification: op({
+    path: '/account/resend-verification',
+    method: 'post',
+    summary: 'Sends the verification e-mail again to an account not confirmed yet (same answer whether it exists or is confirmed)',
+    body: forgotPasswordSchema,
+    session: false,
+    success: 200,
+    errors: [400, 429],
+  }),
+  accountEmail: op({
+    path: '/account/email',
+    method: 'post',
+    summary:
+      'Asks for a new e-mail address (with the current password): a 24-hour link goes to the new address, a notice to the current one; the address changes when the link is followed (POST /account/verify)',
+    body: changeEmailSchema,
+    session: true,
+    success: 200,
+    errors: [400, 401, 429, 502],
+  }),
+  accountTags: op({
+    path: '/account/tags',
+    method: 'get',
+    summary: 'The customer’s project tags (spec §7 tags with the user token; GET /tags stays the content tags)',
+    session: true,
+    success: 200,
+    errors: [401],
+  }),
+  accountTagsReplace: op({
+    path: '/account/tags',
+    method: 'put',
+    summary: 'Replaces the project tags: 30 at most, 1 to 40 characters each, duplicates (any case) removed',
+    body: accountTagsSchema,
+    session: true,
+    success: 200,
+    errors: [400, 401],
+  }),
+  accountWishlist: op({
+    path: '/account/wishlist',
+    method: 'post',
+    summary:
+      'Sends the favourites (the account’s, or the ids given) by e-mail to the account’s own address; 5 an hour; the body may be left out',
+    body: accountWishlistSchema,
+    session: true,
+    success: 200,
+    errors: [400, 401, 429, 502],
   }),
   addressList: op({
     path: '/address',

@@ -89,3 +89,23 @@ describe('mergeFavourites', () => {
     expect(mergeFavourites([], [])).toEqual([])
   })
 })
+
+describe('accountTagsSchema', () => {
+  it('trims the tags and drops the duplicates whatever their case, keeping the first spelling', async () => {
+    const { accountTagsSchema, dedupeTags } = await import('./schemas')
+    expect(accountTagsSchema.parse({ tags: [' Cuisine ', 'Façade', 'CUISINE', 'façade', 'Éclat', 'éclat'] })).toEqual({
+      tags: ['Cuisine', 'Façade', 'Éclat'],
+    })
+    expect(dedupeTags([])).toEqual([])
+  })
+
+  it('refuses more than 30 distinct tags, an empty or a 41-character one, with French messages', async () => {
+    const { accountTagsSchema, TAG_MESSAGES } = await import('./schemas')
+    const thirty = Array.from({ length: 30 }, (_, i) => `Projet ${i}`)
+    expect(accountTagsSchema.safeParse({ tags: [...thirty, 'projet 1'] }).success).toBe(true)
+    expect(messages(accountTagsSchema.safeParse({ tags: [...thirty, 'Projet 30'] }))).toEqual({ tags: TAG_MESSAGES.tooMany })
+    expect(messages(accountTagsSchema.safeParse({ tags: ['  '] }))).toEqual({ 'tags.0': TAG_MESSAGES.empty })
+    expect(messages(accountTagsSchema.safeParse({ tags: ['a'.repeat(40), 'b'.repeat(41)] }))).toEqual({ 'tags.1': TAG_MESSAGES.tooLong })
+    expect(messages(accountTagsSchema.safeParse({ tags: 'Cuisine' }))).toEqual({ tags: TAG_MESSAGES.list })
+  })
+})

@@ -129,3 +129,46 @@ export const favouritesSchema = z.object({
 export function mergeFavourites(account: readonly number[], device: readonly number[]): number[] {
   return [...new Set([...account, ...device])]
 }
+
+/** The account's project tags (spec §7 `tags` with the user token): 30 at most, 1 to 40 characters each. */
+export const ACCOUNT_TAGS_MAX = 30
+export const ACCOUNT_TAG_MAX_LENGTH = 40
+export const TAG_MESSAGES = {
+  list: 'Liste d’étiquettes attendue.',
+  text: 'Chaque étiquette doit être un texte.',
+  empty: 'Une étiquette ne peut pas être vide.',
+  tooLong: `Une étiquette compte ${ACCOUNT_TAG_MAX_LENGTH} caractères au plus.`,
+  tooMany: `Vous pouvez enregistrer ${ACCOUNT_TAGS_MAX} étiquettes au plus.`,
+} as const
+
+/** The tags without their duplicates, whatever their case: the first spelling is kept, in order. */
+export function dedupeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>()
+  return tags.filter((tag) => {
+    const key = tag.toLocaleLowerCase('fr')
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+const accountTag = z
+  .string({ error: TAG_MESSAGES.text })
+  .trim()
+  .min(1, { error: TAG_MESSAGES.empty })
+  .max(ACCOUNT_TAG_MAX_LENGTH, { error: TAG_MESSAGES.tooLong })
+
+export const accountTagsSchema = z.object({
+  tags: z
+    .array(accountTag, { error: TAG_MESSAGES.list })
+    // A bound before the duplicates are removed; the limit itself counts distinct tags.
+    .max(ACCOUNT_TAGS_MAX * 4, { error: TAG_MESSAGES.tooMany })
+    .transform(dedupeTags)
+    .refine((tags) => tags.length <= ACCOUNT_TAGS_MAX, { error: TAG_MESSAGES.tooMany }),
+})
+export type AccountTagsInput = z.input<typeof accountTagsSchema>
+
+/** The favourites e-mail of the account: the account's own list, or these ids when given. */
+export const accountWishlistSchema = z.object({
+  favourites: favouritesSchema.shape.favourites.optional(),
+})

@@ -99,6 +99,7 @@ const ERROR_REFS: Record<AccountOperation['errors'][number], [string, string]> =
   403: ['ForbiddenError', 'E-mail address not confirmed yet'],
   404: ['NotFoundError', 'Not found (or another customer’s)'],
   429: ['TooManyRequestsError', 'Too many attempts: see Retry-After'],
+  502: ['ServerError', 'The mail server refused the message'],
 }
 
 /** A customer-account operation (session cookie `ardalis_client` where needed). */

@@ -67,3 +67,9 @@ export function customerRoute<S extends z.ZodType | null>(name: string, schema: 
       return run({ request, data: data as never, input, customer, params: await paramsOf(context) })
     })
 }
+
+/** A JSON body the caller may leave out (an empty body: null), else read and parsed as the wrappers do. */
+export async function optionalBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | null> {
+  if ((await request.clone().text()).trim() === '') return null
+  return (await parsed(schema, request)).data as z.output<S>
+}

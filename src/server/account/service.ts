@@ -38,6 +38,15 @@ export const ACCOUNT_MESSAGES = {
   addressSaved: 'L’adresse a été enregistrée.',
   addressDeleted: 'L’adresse a été supprimée.',
   addressNotFound: 'Cette adresse n’existe pas.',
+  verificationResent:
+    'Si un compte en attente de confirmation existe pour cette adresse, un nouveau courriel de confirmation vient de lui être envoyé.',
+  emailChangeSent:
+    'Un courriel de confirmation vient d’être envoyé à votre nouvelle adresse : votre adresse ne change qu’après avoir suivi son lien.',
+  emailChanged: 'Votre nouvelle adresse mail est confirmée : connectez-vous désormais avec elle.',
+  emailUnavailable: 'Cette adresse mail ne peut pas être utilisée pour votre compte : choisissez-en une autre.',
+  sameEmail: 'C’est déjà l’adresse mail de votre compte.',
+  mailFailed: 'L’envoi du courriel a échoué, veuillez réessayer.',
+  tagsSaved: 'Vos étiquettes de projet ont été enregistrées.',
 } as const
 
 // Per client address: 10 logins a minute, 5 signups and 5 reset requests an hour.
@@ -46,6 +55,12 @@ const signupsPerAddress = () => limiter('signup-ip', 5, 60 * 60)
 const resetsPerAddress = () => limiter('reset-ip', 5, 60 * 60)
 // Per account: 3 reset e-mails an hour (Payload locks the account itself after 5 failed logins).
 const resetsPerAccount = () => limiter('reset-account', 3, 60 * 60)
+// The verification e-mail sent again: as the reset, 5 an hour per client address, 3 per account.
+const resendsPerAddress = () => limiter('verify-resend-ip', 5, 60 * 60)
+const resendsPerAccount = () => limiter('verify-resend-account', 3, 60 * 60)
+// Signed in: 5 e-mail change requests and 5 favourites e-mails an hour per account.
+const emailChangesPerAccount = () => limiter('email-change-account', 5, 60 * 60)
+const wishlistMailsPerAccount = () => limiter('wishlist-account', 5, 60 * 60)
 
 function addressKey(request: Request): string {
   return clientAddress(request.headers) ?? 'inconnue'
@@ -89,6 +104,19 @@ export async function limitResetRequest(request: Request, email: string): Promis
   await takeAttempt(resetsPerAccount(), email.toLowerCase())
 }
 
+export async function limitVerificationResend(request: Request, email: string): Promise<void> {
+  await takeAttempt(resendsPerAddress(), addressKey(request))
+  await takeAttempt(resendsPerAccount(), email.toLowerCase())
+}
+
+export async function limitEmailChange(customer: CustomerUser): Promise<void> {
+  await takeAttempt(emailChangesPerAccount(), String(customer.id))
+}
+
+export async function limitWishlistMail(customer: CustomerUser): Promise<void> {
+  await takeAttempt(wishlistMailsPerAccount(), String(customer.id))
+}
+
 async function mailExistingAccount(data: Signup): Promise<void> {
   const brand = (await getSettings('fr')).brandName
   const site = env.SITE_URL.replace(/\/+$/, '')
@@ -124,7 +152,14 @@ export function accountView(user: CustomerUser) {
     proStatus: user.audience === 'pro' ? (user.proStatus ?? 'pending') : null,
     favourites: Array.isArray(user.favourites) ? user.favourites : [],
     tags: user.tags ?? [],
+    /** The new address waiting for its link to be followed (null: none, or its link has expired). */
+    pendingEmail: pendingEmailOf(user),
   }
+}
+
+function pendingEmailOf(user: CustomerUser, now = Date.now()): string | null {
+  const expiresAt = user.pendingEmailExpiresAt ? Date.parse(user.pendingEmailExpiresAt) : NaN
+  return user.pendingEmail && expiresAt > now ? user.pendingEmail : null
 }
 
 export function unverifiedProblem() {

@@ -139,6 +139,39 @@ export const Customers: CollectionConfig = {
       admin: { description: l('Identifiants des produits favoris.', 'Ids of the favourite products.') },
     },
     { name: 'tags', type: 'text', hasMany: true, label: l('Étiquettes de projet', 'Project tags') },
+    // Merged into Payload's own e-mail field: a customer changes it only through the link
+    // mailed to the new address (POST /api/v1/account/email, then /account/verify).
+    { name: 'email', type: 'email', access: { update: staffOnlyField } },
+    {
+      type: 'collapsible',
+      label: l('Changement d’adresse mail en attente', 'Pending e-mail change'),
+      admin: { initCollapsed: false, condition: (data) => Boolean(data?.pendingEmail) },
+      fields: [
+        {
+          name: 'pendingEmail',
+          type: 'email',
+          label: l('Nouvelle adresse demandée', 'Requested new address'),
+          // Written by the site only (the customer's request, then the link that confirms it).
+          access: { create: () => false, update: () => false },
+          admin: {
+            readOnly: true,
+            description: l(
+              'L’adresse ne change qu’après que le client a suivi le lien envoyé à la nouvelle adresse.',
+              'The address changes only once the customer follows the link mailed to the new address.',
+            ),
+          },
+        },
+        {
+          name: 'pendingEmailExpiresAt',
+          type: 'date',
+          label: l('Lien valable jusqu’au', 'Link valid until'),
+          access: { create: () => false, update: () => false },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        // The SHA-256 of the single-use token of the link: never shown, never written but by the site.
+        { name: 'pendingEmailToken', type: 'text', hidden: true, index: true, access: { create: () => false, update: () => false } },
+      ],
+    },
     { name: 'addresses', type: 'join', collection: 'customer-addresses', on: 'owner', label: l('Adresses', 'Addresses') },
   ],
 }
