@@ -6,7 +6,7 @@
 import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
 import { decodeJwt } from 'jose'
-import { createLocalReq, logoutOperation, type TypedUser } from 'payload'
+import { createLocalReq, logoutOperation, UnverifiedEmail, type TypedUser } from 'payload'
 import type { Address, Profile, Signup } from '@/domain/account/schemas'
 import { CUSTOMER_COLLECTION } from '@/payload/access/customers'
 import { accountMail } from '@/payload/collections/customers/mails'
@@ -71,7 +71,8 @@ export async function loginCustomer(email: string, password: string): Promise<Lo
     if (!result.token || !result.user) return { ok: false, reason: 'invalid' }
     return { ok: true, token: result.token, expiresAt: result.exp ?? 0, user: result.user as CustomerUser }
   } catch (error) {
-    if ((error as Error).name === 'UnverifiedEmail') return { ok: false, reason: 'unverified' }
+    // The class, not its name: a production build minifies class names.
+    if (error instanceof UnverifiedEmail) return { ok: false, reason: 'unverified' }
     return { ok: false, reason: 'invalid' }
   }
 }
