@@ -87,3 +87,43 @@ describe('the preview without a locale', () => {
     expect((await proxy(request('/preview/abc', { 'x-forwarded-for': '10.0.0.1' }))).status).toBe(404)
   })
 })
+
+describe('the access gate of the customer area', () => {
+  async function token(collection: string, expiresIn = 600): Promise<string> {
+    const { createHash } = await import('node:crypto')
+    const { SignJWT } = await import('jose')
+    const { env } = await import('./env')
+    const key = new TextEncoder().encode(createHash('sha256').update(env.PAYLOAD_SECRET).digest('hex').slice(0, 32))
+    return new SignJWT({ id: 1, collection, sid: 'abc' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(Math.floor(Date.now() / 1000) + expiresIn)
+      .sign(key)
+  }
+  const ip = { 'x-forwarded-for': '10.0.0.1' }
+
+  it('sends a visitor without a customer session to the login page, with the way back', async () => {
+    const response = await proxy(request('/fr/enduit-particuliers/mon-compte/adresses?onglet=2', ip))
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toBe(
+      'http://localhost:3000/fr/enduit-particuliers/connexion?retour=%2Ffr%2Fenduit-particuliers%2Fmon-compte%2Fadresses%3Fonglet%3D2',
+    )
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('treats a forged, expired or staff cookie as no session', async () => {
+    for (const value of ['forged', await token('customers', -60), await token('users')]) {
+      const response = await proxy(request('/fr/enduit-professionnels/mon-compte', { ...ip, cookie: `ardalis_client=${value}` }))
+      expect(response.status).toBe(307)
+      expect(response.headers.get('location')).toContain('/fr/enduit-professionnels/connexion?retour=')
+    }
+  })
+
+  it('lets a customer session through, and never gates the login pages', async () => {
+    const signedIn = await proxy(
+      request('/fr/enduit-particuliers/mon-compte', { ...ip, cookie: `ardalis_client=${await token('customers')}` }),
+    )
+    expect(signedIn.status).toBe(200)
+    for (const page of ['connexion', 'inscription', 'mot-de-passe-oublie', 'nouveau-mot-de-passe', 'verification-email'])
+      expect((await proxy(request(`/fr/enduit-particuliers/${page}`, ip))).status, page).toBe(200)
+  })
+})

@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server'
+import { CUSTOMER_COOKIE, GATED_PAGES, loginPathFor } from '@/domain/account/links'
 import { badRequest } from '@/domain/api/errors'
 import { hostAliasRedirect } from '@/domain/redirects/match'
 import { hasKnownRoot, isWellEncoded, localeShapedSegment } from '@/domain/routing/encoding'
@@ -11,7 +12,7 @@ import { clientIp, isAllowed, NOT_ALLOWED_MESSAGE, parseAllowList } from '@/doma
 import { withoutCustomerCredentials } from '@/edge/customer-credentials'
 import { isInternalRequest } from '@/edge/internal-token'
 import { lookupRedirect } from '@/edge/redirect-table'
-import { isLiveStaffSession, STAFF_SESSION_COOKIE } from '@/edge/staff-session'
+import { isLiveStaffSession, sessionCollection, STAFF_SESSION_COOKIE } from '@/edge/staff-session'
 import { isMissingEntity } from '@/edge/url-index'
 import { env } from '@/env'
 
@@ -155,6 +156,18 @@ export async function proxy(request: NextRequest): Promise<Response> {
     ))
   ) {
     return secure(NextResponse.rewrite(new URL(`/${route.locale}/erreur-401`, request.nextUrl.origin), { status: 401 }))
+  }
+
+  // The access gate of the customer area (spec §4, decision 086): without a customer session
+  // this server signed (missing, forged or expired cookie), the login page, which comes back here.
+  if (
+    route &&
+    (GATED_PAGES as readonly string[]).includes(route.name) &&
+    (await sessionCollection(request.cookies.get(CUSTOMER_COOKIE)?.value)) !== 'customers'
+  ) {
+    const response = NextResponse.redirect(new URL(loginPathFor(route.target, `${pathname}${search}`), request.nextUrl.origin), 307)
+    response.headers.set('cache-control', 'no-store')
+    return secure(response)
   }
 
   // Search results are rendered on each request, under the address asked for (decision 075).

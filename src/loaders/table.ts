@@ -5,6 +5,15 @@
  */
 import 'server-only'
 import type { RouteName } from '@/domain/routing/types'
+import {
+  accountLoader,
+  addressesLoader,
+  forgotPasswordLoader,
+  loginLoader,
+  resetPasswordLoader,
+  signupLoader,
+  verifyEmailLoader,
+} from './account'
 import { categoryLoader, cmsPageLoader, homeLoader, productLoader } from './catalogue'
 import {
   dossierLoader,
@@ -68,4 +77,11 @@ export const LOADERS: Readonly<Record<RouteName, PageLoader>> = {
   careers: careersLoader,
   trainings: trainingsLoader,
   preview: upcomingLoader,
+  login: loginLoader,
+  signup: signupLoader,
+  forgotPassword: forgotPasswordLoader,
+  resetPassword: resetPasswordLoader,
+  verifyEmail: verifyEmailLoader,
+  account: accountLoader,
+  addresses: addressesLoader,
 }

@@ -55,6 +55,9 @@ export interface GuideData {
   reasons: Record<number, string[]>
 }
 
+/** The pages of the customer area (their route names). */
+export type AccountPageName = 'login' | 'signup' | 'forgotPassword' | 'resetPassword' | 'verifyEmail' | 'account' | 'addresses'
+
 /** The data of one page body, by kind; `src/components/views/views.tsx` maps each kind to its component. */
 export type View =
   // Catalogue (loaders/catalogue.ts)
@@ -87,6 +90,8 @@ export type View =
   | { kind: 'spontaneousApplication' }
   | { kind: 'trainings'; sessions: TrainingSessionView[]; renderedAt: string }
   | { kind: 'confirmation' }
+  // Customer area (loaders/account.ts): static shells, the browser fetches the account
+  | { kind: 'account'; page: AccountPageName }
   // A route whose page is not built yet: one sober page, so that menus never lead to a 404.
   | { kind: 'upcoming' }
 

@@ -6,6 +6,8 @@ import { TARGETS } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
 import { format } from '@/i18n/template'
 import type { ViewContext } from '@/loaders/types'
+import { accountPagePath } from '@/domain/account/links'
+import { AccountLink } from './AccountLink.client'
 import { Dropdown } from './Dropdown.client'
 import { MainNav } from './MainNav'
 import { MobileMenu } from './MobileMenu.client'
@@ -121,6 +123,12 @@ export function SiteHeader({ ctx, settings, menu, audienceLinks }: HeaderProps) 
           <SiteSearch ctx={ctx} id="header-search" landmarkLabel={m.search.siteLabel} />
         </div>
         <div className={styles.actions}>
+          <AccountLink
+            loginHref={accountPagePath('login', target)}
+            accountHref={accountPagePath('account', target)}
+            signInLabel={m.account.signIn}
+            myAccountLabel={m.account.myAccount}
+          />
           <FavouritesLink
             href={chromeHref('favourites', target, locale)}
             label={m.chrome.favourites}

@@ -1,5 +1,6 @@
 'use client'
 import { useCallback } from 'react'
+import { SIGNED_OUT, sanitizeAuth, type AuthState } from '@/domain/account/auth-state'
 import { EMPTY_CART_TOKEN, sanitizeCartToken, type CartToken } from '@/domain/cart/token'
 import {
   comparatorFor,
@@ -15,6 +16,8 @@ import { createPersistedStore, usePersistedStore } from './persisted-store.clien
 /** The persisted client state of spec §4: favourites, comparator and cart token, in local storage. */
 export const favouritesStore = createPersistedStore<number[]>('enduits:favourites', [], sanitizeIds)
 export const comparatorStore = createPersistedStore<ComparatorState>('enduits:comparator', { target: null, ids: [] }, sanitizeComparator)
+/** Spec §3 persisted auth: who is signed in, for the header; no secret (the session is an HttpOnly cookie). */
+export const authStore = createPersistedStore<AuthState>('enduits:auth', SIGNED_OUT, sanitizeAuth)
 export const cartTokenStore = createPersistedStore<CartToken>('enduits:cart', EMPTY_CART_TOKEN, sanitizeCartToken)
 
 export function toggleFavourite(id: number): 'added' | 'removed' {
@@ -58,4 +61,8 @@ export function useComparator(target: string) {
 
 export function useCartToken() {
   return usePersistedStore(cartTokenStore)
+}
+
+export function useAuth(): AuthState {
+  return usePersistedStore(authStore)
 }

@@ -16,10 +16,44 @@ export const ACCOUNT_PAGES = {
 } as const
 export type AccountPage = keyof typeof ACCOUNT_PAGES
 
+/** The customer's session cookie (HttpOnly: the browser's scripts never see it). */
+export const CUSTOMER_COOKIE = 'ardalis_client'
+
 /** The query parameter that carries a single-use token (verification, reset). */
 export const TOKEN_PARAM = 'jeton'
 
 export function accountPagePath(page: AccountPage, target: Target, token?: string): string {
   const path = `/fr/${TARGET_SEGMENT[target]}/${ACCOUNT_PAGES[page]}`
   return token === undefined ? path : `${path}?${TOKEN_PARAM}=${encodeURIComponent(token)}`
+}
+
+/** The query parameter of the login page that says where to go back after signing in. */
+export const RETURN_PARAM = 'retour'
+
+/** The pages that need a session (the access gate of spec §4, decision 086). */
+export const GATED_PAGES: readonly AccountPage[] = ['account', 'addresses']
+
+/** The login page, with the address to come back to. */
+export function loginPathFor(target: Target, returnTo: string): string {
+  return `${accountPagePath('login', target)}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}`
+}
+
+/**
+ * Where to go after signing in: the return address when it is a page of this site (a path
+ * of one of its locales, never another host, `//host` or a backslash trick), or the fallback.
+ */
+export function safeReturnPath(raw: string | null | undefined, fallback: string): string {
+  if (!raw || raw.length > 2000) return fallback
+  if (!/^\/(fr|en)(\/|$|\?)/.test(raw)) return fallback
+  if (/[\\\s]/.test(raw) || raw.startsWith('//')) return fallback
+  const page = raw.split(/[?#]/)[0] ?? ''
+  const auth = [
+    ACCOUNT_PAGES.login,
+    ACCOUNT_PAGES.signup,
+    ACCOUNT_PAGES.forgotPassword,
+    ACCOUNT_PAGES.resetPassword,
+    ACCOUNT_PAGES.verifyEmail,
+  ]
+  if (auth.some((segment) => page.endsWith(`/${segment}`))) return fallback
+  return raw
 }

@@ -122,6 +122,13 @@ const ROWS: [string, Route][] = [
   ],
   [`${P}/demarrage-chantier`, { name: 'worksiteStart', locale: 'fr', target: 'pro' }],
   [`${P}/mentions-legales`, { name: 'cmsPage', locale: 'fr', target: 'pro', slug: 'mentions-legales' }],
+  [`${C}/connexion`, { name: 'login', locale: 'fr', target: 'part' }],
+  [`${C}/inscription`, { name: 'signup', locale: 'fr', target: 'part' }],
+  [`${P}/mot-de-passe-oublie`, { name: 'forgotPassword', locale: 'fr', target: 'pro' }],
+  [`${P}/nouveau-mot-de-passe`, { name: 'resetPassword', locale: 'fr', target: 'pro' }],
+  [`${C}/verification-email`, { name: 'verifyEmail', locale: 'fr', target: 'part' }],
+  [`${P}/mon-compte`, { name: 'account', locale: 'fr', target: 'pro' }],
+  [`${C}/mon-compte/adresses`, { name: 'addresses', locale: 'fr', target: 'part' }],
   [
     `${C}/notre-demarche-rse/nos-engagements`,
     { name: 'cmsPage', locale: 'fr', target: 'part', slug: 'notre-demarche-rse/nos-engagements' },

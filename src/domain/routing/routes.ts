@@ -67,6 +67,13 @@ export const FR_SEGMENT: Readonly<Partial<Record<RouteName, string>>> = {
   downloads: 'telechargements',
   technicalDocumentation: 'documentation-technique',
   worksiteStart: 'demarrage-chantier',
+  login: 'connexion',
+  signup: 'inscription',
+  forgotPassword: 'mot-de-passe-oublie',
+  resetPassword: 'nouveau-mot-de-passe',
+  verifyEmail: 'verification-email',
+  account: 'mon-compte',
+  addresses: 'mon-compte/adresses',
 }
 
 /** English keywords; a route missing here (other than home / cmsPage) has no English version. */
@@ -134,6 +141,13 @@ const SHAPES: Record<RouteName, RouteShape> = {
   technicalDocumentation: { main: 'optionalTag', maxFilters: 0 },
   worksiteStart: NONE,
   cmsPage: { main: 'slug', maxFilters: 0 },
+  login: NONE,
+  signup: NONE,
+  forgotPassword: NONE,
+  resetPassword: NONE,
+  verifyEmail: NONE,
+  account: NONE,
+  addresses: NONE,
 }
 
 const ROUTE_NAMES = Object.keys(SHAPES) as RouteName[]

@@ -43,6 +43,14 @@ export type RouteName =
   | 'technicalDocumentation'
   | 'worksiteStart'
   | 'cmsPage'
+  // Customer area (issue 18)
+  | 'login'
+  | 'signup'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'verifyEmail'
+  | 'account'
+  | 'addresses'
 
 /**
  * A listing filter, written in a URL segment as `_CODE__value`

@@ -6,9 +6,10 @@
  */
 import 'server-only'
 import { customerOfToken, type CustomerUser } from '@/data/customers'
+import { CUSTOMER_COOKIE } from '@/domain/account/links'
 import { env } from '@/env'
 
-export const CUSTOMER_COOKIE = 'ardalis_client'
+export { CUSTOMER_COOKIE }
 const SECURE = env.SITE_URL.startsWith('https://')
 
 function cookie(value: string, maxAge: number): string {
