@@ -158,7 +158,7 @@ async function journey(page: Page, email: string, openAccountMenu: () => Promise
   await page.goto(linkIn(reset, '/fr/enduit-particuliers/nouveau-mot-de-passe'))
   await ready(page, 'Enregistrer le mot de passe')
   await expectNoAxeViolations(page)
-  await main(page).getByLabel('Nouveau mot de passe').fill(third)
+  await main(page).getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill(third)
   await main(page).getByLabel('Confirmation du mot de passe').fill(third)
   await main(page).getByRole('button', { name: 'Enregistrer le mot de passe' }).click()
   await expect(main(page).getByRole('status').filter({ hasText: 'Votre mot de passe a été modifié' })).toBeVisible()
@@ -177,7 +177,8 @@ test('desktop: signup, verification, gate, two addresses, password change, logou
 })
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
+  // A phone's width (the site's mobile layout, at 565 px and below).
+  test.use({ viewport: { width: 390, height: 844 } })
   test('phone: the same journey, with the header’s account entry', async ({ page }) => {
     test.setTimeout(180_000)
     await journey(page, `camille.lambert.mobile.${Date.now()}@exemple.fr`, async () => {
@@ -254,8 +255,10 @@ test('keyboard only: signup, login, an address', async ({ page }) => {
   await expect(main(page).getByRole('heading', { name: 'Nouvelle adresse' })).toBeFocused()
   await tabTo(page, main(page).getByLabel('Libellé de l’adresse'))
   await page.keyboard.type('Atelier')
-  await tabTo(page, main(page).getByRole('radio', { name: 'Monsieur' }))
-  await page.keyboard.press('Space')
+  // A radio group is one Tab stop; the arrows choose within it.
+  await tabTo(page, main(page).getByRole('radio', { name: 'Madame' }))
+  await page.keyboard.press('ArrowDown')
+  await expect(main(page).getByRole('radio', { name: 'Monsieur' })).toBeChecked()
   await tabTo(page, main(page).getByRole('textbox', { name: 'Nom', exact: true }))
   await page.keyboard.type('Durand')
   await page.keyboard.press('Tab')

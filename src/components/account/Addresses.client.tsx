@@ -194,6 +194,14 @@ export function Addresses({ target, unauthorized }: { target: Target; unauthoriz
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const addButton = useRef<HTMLButtonElement>(null)
+  // Once the form closes, the focus goes back to the button that opened it.
+  const refocus = useRef(false)
+  useEffect(() => {
+    if (editing === null && refocus.current) {
+      refocus.current = false
+      addButton.current?.focus()
+    }
+  }, [editing])
 
   const [version, setVersion] = useState(0)
   const load = () => setVersion((v) => v + 1)
@@ -216,7 +224,7 @@ export function Addresses({ target, unauthorized }: { target: Target; unauthoriz
     setEditing(null)
     setMessage(saved)
     load()
-    setTimeout(() => addButton.current?.focus(), 0)
+    refocus.current = true
   }
 
   return (

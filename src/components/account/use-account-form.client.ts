@@ -59,7 +59,9 @@ export function useAccountForm<S extends z.ZodType<FieldValues, FieldValues>, R 
       const others = applyServerErrors(form.setError, answer.errors, known)
       const items = [...answer.errors.filter((e) => !others.includes(e.message)).map((e) => e.message), ...others]
       const unique = [...new Set(items)].filter((item) => item !== answer.message)
-      setStatus({ kind: 'error', message: answer.errors.length > 0 && answer.status === 400 ? INVALID : answer.message, items: unique })
+      // The API's generic « Paramètre invalide : … » reads as the form's summary; its own messages stay as they are.
+      const message = /^Paramètres? invalides? :/.test(answer.message) ? INVALID : answer.message
+      setStatus({ kind: 'error', message, items: unique.filter((item) => item !== message) })
     },
     (errors) => setStatus({ kind: 'error', message: INVALID, items: flattenErrors(errors) }),
   )
