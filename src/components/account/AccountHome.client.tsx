@@ -13,6 +13,7 @@ import { z } from 'zod'
 import { build } from '@/domain/routing/routes'
 import type { Target } from '@/domain/routing/types'
 import { AccountForm, NewPasswordFields } from './AccountForm.client'
+import { ActionButton } from './ActionButton.client'
 import { accountCall, type Account } from './api.client'
 import { useAccount } from './use-account.client'
 import { useAccountForm } from './use-account-form.client'
@@ -127,41 +128,6 @@ function TagsForm({ account }: { account: Account }) {
         className={formStyles.wide}
       />
     </AccountForm>
-  )
-}
-
-/** A button that calls the API and says the outcome in a live region. */
-function ActionButton({
-  label,
-  pendingLabel = 'Envoi en cours…',
-  run,
-  secondary = true,
-}: {
-  label: string
-  pendingLabel?: string
-  run: () => Promise<{ ok: boolean; message: string }>
-  secondary?: boolean
-}) {
-  const [pending, setPending] = useState(false)
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
-  return (
-    <div className={styles.action}>
-      <button
-        type="button"
-        className={secondary ? 'button button-secondary' : 'button'}
-        disabled={pending}
-        onClick={async () => {
-          setPending(true)
-          setOutcome(await run())
-          setPending(false)
-        }}
-      >
-        {pending ? pendingLabel : label}
-      </button>
-      <p role="status" className={outcome && !outcome.ok ? styles.error : undefined}>
-        {outcome?.message}
-      </p>
-    </div>
   )
 }
 

@@ -1,7 +1,5 @@
 'use client'
 import { useCallback, useEffect, useState } from 'react'
-import { SIGNED_OUT } from '@/domain/account/auth-state'
-import { authStore } from '@/components/state/stores.client'
 import { accountCall, rememberSignedIn, type Account } from './api.client'
 
 export type AccountState =
@@ -18,10 +16,8 @@ async function readAccount(): Promise<AccountState> {
     rememberSignedIn(answer.data)
     return { kind: 'ready', account: answer.data }
   }
-  if (answer.status === 401) {
-    authStore.set(SIGNED_OUT)
-    return { kind: 'unauthorized' }
-  }
+  // accountCall has already cleared the persisted auth state.
+  if (answer.status === 401) return { kind: 'unauthorized' }
   return { kind: 'error', message: answer.message }
 }
 

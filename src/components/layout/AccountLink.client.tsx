@@ -2,7 +2,8 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
-import { authStore, favouritesStore, useAuth } from '@/components/state/stores.client'
+import { accountCall } from '@/components/account/api.client'
+import { favouritesStore, useAuth } from '@/components/state/stores.client'
 import { RETURN_PARAM, safeReturnPath } from '@/domain/account/links'
 import styles from './Header.module.css'
 
@@ -17,7 +18,7 @@ function PersonIcon() {
 
 /**
  * While a customer is signed in, the favourites toggled on this device are kept on the
- * account too (issue 18 §5), a moment after the last change. A 401 clears the auth state.
+ * account too (issue 18 §5), a moment after the last change. A 401 clears the auth state (accountCall).
  */
 function useFavouritesOnAccount(signedIn: boolean) {
   useEffect(() => {
@@ -30,14 +31,7 @@ function useFavouritesOnAccount(signedIn: boolean) {
       last = JSON.stringify(next)
       clearTimeout(timer)
       timer = setTimeout(() => {
-        void fetch('/api/v1/account/favourites', {
-          method: 'PUT',
-          credentials: 'same-origin',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ favourites: next }),
-        }).then((response) => {
-          if (response.status === 401) authStore.set({ signedIn: false, firstname: null, audience: null })
-        })
+        void accountCall('PUT', '/api/v1/account/favourites', { favourites: next })
       }, 800)
     })
     return () => {
