@@ -62,6 +62,12 @@ export interface Variant {
   packSize: number
   packUnit: string
   targets: Target[]
+  /** Professional price of the pack, cents excluding VAT; null when not sold to professionals (decision 087). */
+  pricePro: number | null
+  /** Private customers' price of the pack, cents including VAT; null when not sold to private customers. */
+  pricePart: number | null
+  /** Shipping weight of one pack, grams; null = derived from the pack size (`packWeightGrams`). */
+  weightGrams: number | null
 }
 
 export interface Consumption {
