@@ -95,6 +95,15 @@ export interface Config {
     'landing-entries': LandingEntry;
     stores: Store;
     teintes: Teinte;
+    'price-groups': PriceGroup;
+    carts: Cart;
+    'cart-items': CartItem;
+    'discount-codes': DiscountCode;
+    carriers: Carrier;
+    'relay-points': RelayPoint;
+    orders: Order;
+    'order-counters': OrderCounter;
+    'payment-events': PaymentEvent;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -106,6 +115,9 @@ export interface Config {
   collectionsJoins: {
     customers: {
       addresses: 'customer-addresses';
+    };
+    carts: {
+      items: 'cart-items';
     };
   };
   collectionsSelect: {
@@ -136,6 +148,15 @@ export interface Config {
     'landing-entries': LandingEntriesSelect<false> | LandingEntriesSelect<true>;
     stores: StoresSelect<false> | StoresSelect<true>;
     teintes: TeintesSelect<false> | TeintesSelect<true>;
+    'price-groups': PriceGroupsSelect<false> | PriceGroupsSelect<true>;
+    carts: CartsSelect<false> | CartsSelect<true>;
+    'cart-items': CartItemsSelect<false> | CartItemsSelect<true>;
+    'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
+    carriers: CarriersSelect<false> | CarriersSelect<true>;
+    'relay-points': RelayPointsSelect<false> | RelayPointsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'order-counters': OrderCountersSelect<false> | OrderCountersSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -258,6 +279,18 @@ export interface Product {
         packSize: number;
         packUnit: 'kg' | 'g' | 'L' | 'ml';
         targets?: ('pro' | 'part')[] | null;
+        /**
+         * In cents excluding VAT, e.g. 2490 = €24.90. Empty: not sold to professionals.
+         */
+        pricePro?: number | null;
+        /**
+         * In cents including VAT, e.g. 2490 = €24.90. Empty: not sold to private customers.
+         */
+        pricePart?: number | null;
+        /**
+         * In grams, packaging included, e.g. 25400 = 25.4 kg. Empty: computed from the pack size.
+         */
+        weightGrams?: number | null;
         id?: string | null;
       }[]
     | null;
@@ -899,6 +932,14 @@ export interface Customer {
    */
   proStatus?: ('pending' | 'approved' | 'refused') | null;
   /**
+   * Discounts per category applied to the prices of an approved professional account.
+   */
+  priceGroup?: (number | null) | PriceGroup;
+  /**
+   * Pay on account: 30 days by default (French commercial code L441-10), 60 at most.
+   */
+  paymentTermDays?: number | null;
+  /**
    * A blocked account can no longer sign in.
    */
   blocked?: boolean | null;
@@ -955,6 +996,27 @@ export interface Customer {
     | null;
   password?: string | null;
   collection: 'customers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-groups".
+ */
+export interface PriceGroup {
+  id: number;
+  name: string;
+  /**
+   * Applied to products none of whose categories has its own rate, e.g. 12 = 12 %.
+   */
+  defaultPercent: number;
+  rates?:
+    | {
+        category: number | Category;
+        percent: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1228,6 +1290,256 @@ export interface Teinte {
   family: 'blancs' | 'gris' | 'beiges' | 'terres' | 'bois' | 'couleurs';
   order?: number | null;
   products?: (number | Product)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  tokenHash: string;
+  target: 'pro' | 'part';
+  customer?: (number | null) | Customer;
+  status: 'open' | 'ordered';
+  expiresAt: string;
+  discount?: (number | null) | DiscountCode;
+  items?: {
+    docs?: (number | CartItem)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discount-codes".
+ */
+export interface DiscountCode {
+  id: number;
+  /**
+   * Stored in capitals, e.g. BIENVENUE10.
+   */
+  code: string;
+  kind: 'cart_discount' | 'free_product';
+  description: string;
+  /**
+   * Cents for an amount (5000 = €50.00), a whole percent otherwise (10 = 10 %).
+   */
+  value?: number | null;
+  unit?: ('eur' | 'percent') | null;
+  freeProduct?: (number | null) | Product;
+  freeVariant?: string | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  targets: ('pro' | 'part')[];
+  /**
+   * On the plan’s basis, e.g. 3000 = €30.00. 0: none.
+   */
+  minAmount?: number | null;
+  /**
+   * Empty: unlimited.
+   */
+  maxUses?: number | null;
+  used: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cart-items".
+ */
+export interface CartItem {
+  id: number;
+  cart: number | Cart;
+  product: number | Product;
+  variant: string;
+  quantity: number;
+  free: boolean;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carriers".
+ */
+export interface Carrier {
+  id: number;
+  code: string;
+  name: string;
+  kind: 'home' | 'relay' | 'pickup';
+  targets: ('pro' | 'part')[];
+  /**
+   * Goods after discount, on the plan’s basis, e.g. 15000 = €150.00. Empty: never free.
+   */
+  freeFrom?: number | null;
+  delay: string;
+  active?: boolean | null;
+  order?: number | null;
+  /**
+   * The rate is the smallest bracket that holds the cart’s weight. No bracket: no delivery to the zone.
+   */
+  rates?:
+    | {
+        zone: 'metropole' | 'corse' | 'outre-mer';
+        /**
+         * E.g. 30000 = 30 kg.
+         */
+        maxWeightGrams: number;
+        /**
+         * E.g. 1290 = €12.90.
+         */
+        priceHt: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "relay-points".
+ */
+export interface RelayPoint {
+  id: number;
+  name: string;
+  address: string;
+  postcode: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  /**
+   * E.g. "Mon–Sat: 9am–7pm"
+   */
+  openingHours?: string | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  placedAt: string;
+  customer: number | Customer;
+  cart: number | Cart;
+  target: 'pro' | 'part';
+  status: 'awaiting_payment' | 'payment_refused' | 'paid' | 'preparing' | 'shipped' | 'delivered' | 'cancelled';
+  paymentMethod: 'card' | 'transfer' | 'cheque' | 'account';
+  paymentStatus: 'awaiting' | 'paid' | 'refused';
+  paidAt?: string | null;
+  dueDate?: string | null;
+  providerSession?: string | null;
+  lines?:
+    | {
+        product?: (number | null) | Product;
+        name: string;
+        reference?: string | null;
+        variant: string;
+        pack?: string | null;
+        quantity: number;
+        unitPrice: number;
+        amount: number;
+        priceWithTax: number;
+        free?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  totals: {
+    goods: number;
+    discount: number;
+    shipping: number;
+    ht: number;
+    tax: number;
+    ttc: number;
+  };
+  discount?: {
+    code?: string | null;
+    description?: string | null;
+  };
+  carrier?: {
+    code?: string | null;
+    name?: string | null;
+    kind?: ('home' | 'relay' | 'pickup') | null;
+    delay?: string | null;
+  };
+  shippingAddress?: {
+    label?: string | null;
+    civility?: string | null;
+    firstname?: string | null;
+    lastname?: string | null;
+    company?: string | null;
+    address?: string | null;
+    address2?: string | null;
+    zipcode?: string | null;
+    city?: string | null;
+    country?: string | null;
+    phone?: string | null;
+  };
+  billingAddress?: {
+    label?: string | null;
+    civility?: string | null;
+    firstname?: string | null;
+    lastname?: string | null;
+    company?: string | null;
+    address?: string | null;
+    address2?: string | null;
+    zipcode?: string | null;
+    city?: string | null;
+    country?: string | null;
+    phone?: string | null;
+  };
+  relay?: {
+    id?: number | null;
+    name?: string | null;
+    address?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+  };
+  store?: {
+    id?: number | null;
+    name?: string | null;
+    address?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+  };
+  phone?: string | null;
+  /**
+   * Code of the Ardalis sales representative.
+   */
+  asmCode?: string | null;
+  termsAcceptedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-counters".
+ */
+export interface OrderCounter {
+  id: number;
+  year: number;
+  last: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  key: string;
+  provider: string;
+  eventId: string;
+  order?: (number | null) | Order;
+  kind: string;
+  receivedAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1540,6 +1852,42 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'teintes';
         value: number | Teinte;
+      } | null)
+    | ({
+        relationTo: 'price-groups';
+        value: number | PriceGroup;
+      } | null)
+    | ({
+        relationTo: 'carts';
+        value: number | Cart;
+      } | null)
+    | ({
+        relationTo: 'cart-items';
+        value: number | CartItem;
+      } | null)
+    | ({
+        relationTo: 'discount-codes';
+        value: number | DiscountCode;
+      } | null)
+    | ({
+        relationTo: 'carriers';
+        value: number | Carrier;
+      } | null)
+    | ({
+        relationTo: 'relay-points';
+        value: number | RelayPoint;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'order-counters';
+        value: number | OrderCounter;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1639,6 +1987,9 @@ export interface ProductsSelect<T extends boolean = true> {
         packSize?: T;
         packUnit?: T;
         targets?: T;
+        pricePro?: T;
+        pricePart?: T;
+        weightGrams?: T;
         id?: T;
       };
   consumption?:
@@ -2226,6 +2577,8 @@ export interface UsersSelect<T extends boolean = true> {
 export interface CustomersSelect<T extends boolean = true> {
   audience?: T;
   proStatus?: T;
+  priceGroup?: T;
+  paymentTermDays?: T;
   blocked?: T;
   civility?: T;
   lastname?: T;
@@ -2501,6 +2854,245 @@ export interface TeintesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-groups_select".
+ */
+export interface PriceGroupsSelect<T extends boolean = true> {
+  name?: T;
+  defaultPercent?: T;
+  rates?:
+    | T
+    | {
+        category?: T;
+        percent?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts_select".
+ */
+export interface CartsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  target?: T;
+  customer?: T;
+  status?: T;
+  expiresAt?: T;
+  discount?: T;
+  items?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cart-items_select".
+ */
+export interface CartItemsSelect<T extends boolean = true> {
+  cart?: T;
+  product?: T;
+  variant?: T;
+  quantity?: T;
+  free?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discount-codes_select".
+ */
+export interface DiscountCodesSelect<T extends boolean = true> {
+  code?: T;
+  kind?: T;
+  description?: T;
+  value?: T;
+  unit?: T;
+  freeProduct?: T;
+  freeVariant?: T;
+  startsAt?: T;
+  endsAt?: T;
+  targets?: T;
+  minAmount?: T;
+  maxUses?: T;
+  used?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carriers_select".
+ */
+export interface CarriersSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  kind?: T;
+  targets?: T;
+  freeFrom?: T;
+  delay?: T;
+  active?: T;
+  order?: T;
+  rates?:
+    | T
+    | {
+        zone?: T;
+        maxWeightGrams?: T;
+        priceHt?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "relay-points_select".
+ */
+export interface RelayPointsSelect<T extends boolean = true> {
+  name?: T;
+  address?: T;
+  postcode?: T;
+  city?: T;
+  latitude?: T;
+  longitude?: T;
+  openingHours?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  placedAt?: T;
+  customer?: T;
+  cart?: T;
+  target?: T;
+  status?: T;
+  paymentMethod?: T;
+  paymentStatus?: T;
+  paidAt?: T;
+  dueDate?: T;
+  providerSession?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        name?: T;
+        reference?: T;
+        variant?: T;
+        pack?: T;
+        quantity?: T;
+        unitPrice?: T;
+        amount?: T;
+        priceWithTax?: T;
+        free?: T;
+        id?: T;
+      };
+  totals?:
+    | T
+    | {
+        goods?: T;
+        discount?: T;
+        shipping?: T;
+        ht?: T;
+        tax?: T;
+        ttc?: T;
+      };
+  discount?:
+    | T
+    | {
+        code?: T;
+        description?: T;
+      };
+  carrier?:
+    | T
+    | {
+        code?: T;
+        name?: T;
+        kind?: T;
+        delay?: T;
+      };
+  shippingAddress?:
+    | T
+    | {
+        label?: T;
+        civility?: T;
+        firstname?: T;
+        lastname?: T;
+        company?: T;
+        address?: T;
+        address2?: T;
+        zipcode?: T;
+        city?: T;
+        country?: T;
+        phone?: T;
+      };
+  billingAddress?:
+    | T
+    | {
+        label?: T;
+        civility?: T;
+        firstname?: T;
+        lastname?: T;
+        company?: T;
+        address?: T;
+        address2?: T;
+        zipcode?: T;
+        city?: T;
+        country?: T;
+        phone?: T;
+      };
+  relay?:
+    | T
+    | {
+        id?: T;
+        name?: T;
+        address?: T;
+        postcode?: T;
+        city?: T;
+      };
+  store?:
+    | T
+    | {
+        id?: T;
+        name?: T;
+        address?: T;
+        postcode?: T;
+        city?: T;
+      };
+  phone?: T;
+  asmCode?: T;
+  termsAcceptedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-counters_select".
+ */
+export interface OrderCountersSelect<T extends boolean = true> {
+  year?: T;
+  last?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  key?: T;
+  provider?: T;
+  eventId?: T;
+  order?: T;
+  kind?: T;
+  receivedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -2715,6 +3307,15 @@ export interface TaskCreateCollectionExport {
       | 'landing-entries'
       | 'stores'
       | 'teintes'
+      | 'price-groups'
+      | 'carts'
+      | 'cart-items'
+      | 'discount-codes'
+      | 'carriers'
+      | 'relay-points'
+      | 'orders'
+      | 'order-counters'
+      | 'payment-events'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -36,6 +36,15 @@ import { Landings } from './payload/collections/landings/config'
 import { TrainingRegistrations } from './payload/collections/training-registrations/config'
 import { TrainingSessions } from './payload/collections/training-sessions/config'
 import { WorksiteStarts } from './payload/collections/worksite-starts/config'
+import { CartItems } from './payload/collections/cart-items/config'
+import { Carriers } from './payload/collections/carriers/config'
+import { Carts } from './payload/collections/carts/config'
+import { DiscountCodes } from './payload/collections/discount-codes/config'
+import { OrderCounters } from './payload/collections/order-counters/config'
+import { Orders } from './payload/collections/orders/config'
+import { PaymentEvents } from './payload/collections/payment-events/config'
+import { PriceGroups } from './payload/collections/price-groups/config'
+import { RelayPoints } from './payload/collections/relay-points/config'
 import { purgeApplicationsTask } from './payload/tasks/purge-applications'
 import { ensureFirstAdmin } from './payload/first-admin'
 import { closeInternalCollectionsToCustomers } from './payload/access/internal-collections'
@@ -119,6 +128,15 @@ export default buildConfig({
     LandingEntries,
     Stores,
     Teintes,
+    PriceGroups,
+    Carts,
+    CartItems,
+    DiscountCodes,
+    Carriers,
+    RelayPoints,
+    Orders,
+    OrderCounters,
+    PaymentEvents,
   ],
   // Scheduled tasks (decision 068): the nightly purge of old applications. Only the
   // long-running server runs them (not the build, the seed or the tests).

@@ -128,6 +128,9 @@ export function mapProduct(doc: ProductDoc, characteristicNames: Map<number, str
       packSize: v.packSize,
       packUnit: v.packUnit,
       targets: (v.targets ?? []) as Target[],
+      pricePro: v.pricePro ?? null,
+      pricePart: v.pricePart ?? null,
+      weightGrams: v.weightGrams ?? null,
     })),
     consumption: {
       mode: doc.consumption?.mode ?? 'none',

@@ -1,6 +1,7 @@
 import * as migration_20261124_011807_initial from './20261124_011807_initial';
 import * as migration_20261124_214844_customers from './20261124_214844_customers';
 import * as migration_20261124_235308_pending_email from './20261124_235308_pending_email';
+import * as migration_20261125_012702_commerce from './20261125_012702_commerce';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261124_235308_pending_email.up,
     down: migration_20261124_235308_pending_email.down,
-    name: '20261124_235308_pending_email'
+    name: '20261124_235308_pending_email',
+  },
+  {
+    up: migration_20261125_012702_commerce.up,
+    down: migration_20261125_012702_commerce.down,
+    name: '20261125_012702_commerce'
   },
 ];

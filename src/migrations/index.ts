@@ -4,6 +4,7 @@ import * as migration_20261122_030427_forms from './20261122_030427_forms';
 import * as migration_20261122_045656_stores_teintes from './20261122_045656_stores_teintes';
 import * as migration_20261124_214837_customers from './20261124_214837_customers';
 import * as migration_20261124_235257_pending_email from './20261124_235257_pending_email';
+import * as migration_20261125_012648_commerce from './20261125_012648_commerce';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_235257_pending_email.up,
     down: migration_20261124_235257_pending_email.down,
-    name: '20261124_235257_pending_email'
+    name: '20261124_235257_pending_email',
+  },
+  {
+    up: migration_20261125_012648_commerce.up,
+    down: migration_20261125_012648_commerce.down,
+    name: '20261125_012648_commerce'
   },
 ];

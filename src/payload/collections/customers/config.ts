@@ -104,6 +104,42 @@ export const Customers: CollectionConfig = {
       },
     },
     {
+      name: 'priceGroup',
+      type: 'relationship',
+      relationTo: 'price-groups',
+      label: l('Groupe de prix', 'Price group'),
+      access: { update: staffOnlyField, create: staffOnlyField },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.audience === 'pro',
+        description: l(
+          'Remises par catégorie appliquées aux prix d’un compte professionnel validé.',
+          'Discounts per category applied to the prices of an approved professional account.',
+        ),
+      },
+    },
+    {
+      name: 'paymentTermDays',
+      type: 'number',
+      defaultValue: 30,
+      min: 0,
+      max: 60,
+      label: l('Délai de paiement (jours)', 'Payment term (days)'),
+      access: { update: staffOnlyField, create: staffOnlyField },
+      validate: (value: unknown) =>
+        value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 60)
+          ? true
+          : 'Le délai de paiement est un nombre entier de jours, de 0 à 60.',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.audience === 'pro',
+        description: l(
+          'Paiement à échéance : 30 jours par défaut (article L441-10 du Code de commerce), 60 au plus.',
+          'Pay on account: 30 days by default (French commercial code L441-10), 60 at most.',
+        ),
+      },
+    },
+    {
       name: 'blocked',
       type: 'checkbox',
       defaultValue: false,

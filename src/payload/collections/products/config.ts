@@ -10,6 +10,12 @@ import { revalidateOn } from '@/payload/hooks/revalidate'
 export const MEDIA_KINDS = ['visuel', 'AMBIANCE', 'PICTO', 'MEDIA'] as const
 export const PACK_UNITS = ['kg', 'g', 'L', 'ml'] as const
 
+/** Prices (cents) and weights (grams) are whole numbers, never negative; empty is allowed. */
+const wholeCents = (value: unknown): true | string =>
+  value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0)
+    ? true
+    : 'Saisissez un nombre entier positif ou nul (sans virgule).'
+
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: l('Produit', 'Product'), plural: l('Produits', 'Products') },
@@ -194,6 +200,50 @@ export const Products: CollectionConfig = {
                       options: targetOptions,
                       defaultValue: ['pro', 'part'],
                       label: l('Publics', 'Audiences'),
+                    },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'pricePro',
+                      type: 'number',
+                      min: 0,
+                      validate: wholeCents,
+                      label: l('Prix professionnels HT (centimes)', 'Professional price excl. VAT (cents)'),
+                      admin: {
+                        description: l(
+                          'En centimes hors taxes, ex. 2490 = 24,90 € HT. Vide : conditionnement non vendu aux professionnels.',
+                          'In cents excluding VAT, e.g. 2490 = €24.90. Empty: not sold to professionals.',
+                        ),
+                      },
+                    },
+                    {
+                      name: 'pricePart',
+                      type: 'number',
+                      min: 0,
+                      validate: wholeCents,
+                      label: l('Prix particuliers TTC (centimes)', 'Private customers’ price incl. VAT (cents)'),
+                      admin: {
+                        description: l(
+                          'En centimes toutes taxes comprises, ex. 2490 = 24,90 € TTC. Vide : conditionnement non vendu aux particuliers.',
+                          'In cents including VAT, e.g. 2490 = €24.90. Empty: not sold to private customers.',
+                        ),
+                      },
+                    },
+                    {
+                      name: 'weightGrams',
+                      type: 'number',
+                      min: 0,
+                      validate: wholeCents,
+                      label: l('Poids d’expédition (g)', 'Shipping weight (g)'),
+                      admin: {
+                        description: l(
+                          'En grammes, emballage compris, ex. 25400 = 25,4 kg. Vide : calculé d’après la contenance.',
+                          'In grams, packaging included, e.g. 25400 = 25.4 kg. Empty: computed from the pack size.',
+                        ),
+                      },
                     },
                   ],
                 },

@@ -1,0 +1,127 @@
+import type { CollectionConfig } from 'payload'
+import { CARRIER_KINDS, SHIPPING_ZONES } from '@/domain/commerce/types'
+import { l } from '@/payload/fields/label'
+import { targetOptions } from '@/payload/fields/targets'
+import { SHOP_GROUP, STAFF_MANAGED } from '../shop'
+
+const wholeNumber = (value: unknown): true | string =>
+  value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0)
+    ? true
+    : 'Saisissez un nombre entier positif ou nul (sans virgule).'
+
+const KIND_LABELS = {
+  home: l('À domicile', 'Home delivery'),
+  relay: l('Point relais', 'Relay point'),
+  pickup: l('Retrait chez un distributeur', 'Pickup at a distributor'),
+} as const
+
+const ZONE_LABELS = {
+  metropole: l('France métropolitaine', 'Metropolitan France'),
+  corse: l('Corse', 'Corsica'),
+  'outre-mer': l('Outre-mer', 'Overseas'),
+} as const
+
+/** Carriers and their rates by zone and weight bracket (decision 087). */
+export const Carriers: CollectionConfig = {
+  slug: 'carriers',
+  labels: { singular: l('Transporteur', 'Carrier'), plural: l('Transporteurs', 'Carriers') },
+  admin: { useAsTitle: 'name', group: SHOP_GROUP, defaultColumns: ['name', 'code', 'kind', 'targets', 'active', 'order'] },
+  access: STAFF_MANAGED,
+  defaultSort: 'order',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'code', type: 'text', required: true, unique: true, index: true, label: l('Code', 'Code') },
+        { name: 'name', type: 'text', required: true, localized: true, label: l('Nom', 'Name') },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'home',
+          options: CARRIER_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })),
+          label: l('Type', 'Kind'),
+        },
+      ],
+    },
+    {
+      name: 'targets',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['pro', 'part'],
+      options: targetOptions,
+      label: l('Plans de vente', 'Sales plans'),
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'freeFrom',
+          type: 'number',
+          min: 0,
+          validate: wholeNumber,
+          label: l('Gratuit à partir de (centimes)', 'Free from (cents)'),
+          admin: {
+            description: l(
+              'Montant des produits après remise, sur la base du plan, ex. 15000 = 150,00 €. Vide : jamais gratuit.',
+              'Goods after discount, on the plan’s basis, e.g. 15000 = €150.00. Empty: never free.',
+            ),
+          },
+        },
+        { name: 'delay', type: 'text', required: true, localized: true, label: l('Délai', 'Delay') },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'active', type: 'checkbox', defaultValue: true, label: l('Actif', 'Active') },
+        { name: 'order', type: 'number', defaultValue: 0, label: l('Ordre', 'Order') },
+      ],
+    },
+    {
+      name: 'rates',
+      type: 'array',
+      label: l('Tarifs par zone et tranche de poids', 'Rates by zone and weight bracket'),
+      admin: {
+        description: l(
+          'Le tarif retenu est celui de la plus petite tranche qui contient le poids du panier. Sans tranche : pas de livraison dans la zone.',
+          'The rate is the smallest bracket that holds the cart’s weight. No bracket: no delivery to the zone.',
+        ),
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'zone',
+              type: 'select',
+              required: true,
+              defaultValue: 'metropole',
+              options: SHIPPING_ZONES.map((value) => ({ value, label: ZONE_LABELS[value] })),
+              label: l('Zone', 'Zone'),
+            },
+            {
+              name: 'maxWeightGrams',
+              type: 'number',
+              required: true,
+              min: 0,
+              validate: wholeNumber,
+              label: l('Poids maximum (g)', 'Maximum weight (g)'),
+              admin: { description: l('Ex. 30000 = 30 kg.', 'E.g. 30000 = 30 kg.') },
+            },
+            {
+              name: 'priceHt',
+              type: 'number',
+              required: true,
+              min: 0,
+              validate: wholeNumber,
+              label: l('Prix HT (centimes)', 'Price excl. VAT (cents)'),
+              admin: { description: l('Ex. 1290 = 12,90 € HT.', 'E.g. 1290 = €12.90.') },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,307 @@
+import type { CollectionConfig, Field } from 'payload'
+import { CARRIER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@/domain/commerce/types'
+import { l } from '@/payload/fields/label'
+import { targetOptions } from '@/payload/fields/targets'
+import { SHOP_GROUP, STAFF_MANAGED } from '../shop'
+
+const STATUS_LABELS: Record<OrderStatus, ReturnType<typeof l>> = {
+  awaiting_payment: l('En attente de paiement', 'Awaiting payment'),
+  payment_refused: l('Paiement refusé', 'Payment refused'),
+  paid: l('Payée', 'Paid'),
+  preparing: l('En préparation', 'Being prepared'),
+  shipped: l('Expédiée', 'Shipped'),
+  delivered: l('Livrée', 'Delivered'),
+  cancelled: l('Annulée', 'Cancelled'),
+}
+
+const METHOD_LABELS: Record<PaymentMethod, ReturnType<typeof l>> = {
+  card: l('Carte bancaire', 'Card'),
+  transfer: l('Virement', 'Bank transfer'),
+  cheque: l('Chèque', 'Cheque'),
+  account: l('Paiement à échéance', 'Pay on account'),
+}
+
+const cents = (name: string, label: ReturnType<typeof l>, required = true): Field => ({ name, type: 'number', required, label })
+
+/** A snapshot of an address, with the field names of `customer-addresses`. */
+const addressGroup = (name: string, label: ReturnType<typeof l>): Field => ({
+  name,
+  type: 'group',
+  label,
+  fields: [
+    { name: 'label', type: 'text', label: l('Libellé', 'Label') },
+    {
+      type: 'row',
+      fields: [
+        { name: 'civility', type: 'text', label: l('Civilité', 'Title') },
+        { name: 'firstname', type: 'text', label: l('Prénom', 'First name') },
+        { name: 'lastname', type: 'text', label: l('Nom', 'Last name') },
+        { name: 'company', type: 'text', label: l('Société', 'Company') },
+      ],
+    },
+    { name: 'address', type: 'text', label: l('Adresse', 'Address') },
+    { name: 'address2', type: 'text', label: l('Complément d’adresse', 'Address line 2') },
+    {
+      type: 'row',
+      fields: [
+        { name: 'zipcode', type: 'text', label: l('Code postal', 'Postcode') },
+        { name: 'city', type: 'text', label: l('Ville', 'City') },
+        { name: 'country', type: 'text', label: l('Pays', 'Country') },
+        { name: 'phone', type: 'text', label: l('Téléphone', 'Phone') },
+      ],
+    },
+  ],
+})
+
+/** A snapshot of a relay point or a distributor (store). */
+const placeGroup = (name: string, label: ReturnType<typeof l>): Field => ({
+  name,
+  type: 'group',
+  label,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'id', type: 'number', label: l('Identifiant', 'Id') },
+        { name: 'name', type: 'text', label: l('Nom', 'Name') },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'address', type: 'text', label: l('Adresse', 'Address') },
+        { name: 'postcode', type: 'text', label: l('Code postal', 'Postcode') },
+        { name: 'city', type: 'text', label: l('Ville', 'City') },
+      ],
+    },
+  ],
+})
+
+/**
+ * Orders (decision 087): written once by the site, in one transaction, with snapshots of
+ * lines, prices, addresses, carrier and discount, so later catalogue changes never alter
+ * them. Staff follow them in /admin (status, payment of transfers and cheques).
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: { singular: l('Commande', 'Order'), plural: l('Commandes', 'Orders') },
+  admin: {
+    useAsTitle: 'number',
+    group: SHOP_GROUP,
+    defaultColumns: ['number', 'customer', 'status', 'paymentMethod', 'paymentStatus', 'placedAt'],
+    listSearchableFields: ['number'],
+  },
+  access: STAFF_MANAGED,
+  defaultSort: '-placedAt',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'number',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          label: l('Numéro', 'Number'),
+          admin: { readOnly: true },
+        },
+        {
+          name: 'placedAt',
+          type: 'date',
+          required: true,
+          label: l('Passée le', 'Placed on'),
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
+      required: true,
+      index: true,
+      label: l('Client', 'Customer'),
+      admin: { readOnly: true },
+    },
+    {
+      name: 'cart',
+      type: 'relationship',
+      relationTo: 'carts',
+      required: true,
+      // One order per cart: the idempotency of a second submit (decision 087).
+      unique: true,
+      label: l('Panier', 'Cart'),
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'target',
+      type: 'select',
+      required: true,
+      options: targetOptions,
+      label: l('Plan de vente', 'Sales plan'),
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'awaiting_payment',
+      index: true,
+      options: ORDER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+      label: l('État', 'Status'),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'paymentMethod',
+      type: 'select',
+      required: true,
+      options: PAYMENT_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] })),
+      label: l('Moyen de paiement', 'Payment method'),
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'paymentStatus',
+      type: 'select',
+      required: true,
+      defaultValue: 'awaiting',
+      options: [
+        { value: 'awaiting', label: l('En attente', 'Awaiting') },
+        { value: 'paid', label: l('Payé', 'Paid') },
+        { value: 'refused', label: l('Refusé', 'Refused') },
+      ],
+      label: l('Paiement', 'Payment'),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'paidAt',
+      type: 'date',
+      label: l('Payée le', 'Paid on'),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'dueDate', type: 'date', label: l('Échéance', 'Due date'), admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'providerSession',
+      type: 'text',
+      index: true,
+      label: l('Session du prestataire de paiement', 'Payment provider session'),
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'lines',
+      type: 'array',
+      label: l('Lignes', 'Lines'),
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'product', type: 'relationship', relationTo: 'products', label: l('Produit', 'Product') },
+            { name: 'name', type: 'text', required: true, label: l('Nom', 'Name') },
+            { name: 'reference', type: 'text', label: l('Référence produit', 'Product reference') },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'variant', type: 'text', required: true, label: l('Référence article', 'Item reference') },
+            { name: 'pack', type: 'text', label: l('Conditionnement', 'Pack') },
+            { name: 'quantity', type: 'number', required: true, label: l('Quantité', 'Quantity') },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            cents('unitPrice', l('Prix unitaire (centimes)', 'Unit price (cents)')),
+            cents('amount', l('Montant (centimes)', 'Amount (cents)')),
+            cents('priceWithTax', l('Montant TTC (centimes)', 'Amount incl. VAT (cents)')),
+            { name: 'free', type: 'checkbox', defaultValue: false, label: l('Offert', 'Free') },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'totals',
+      type: 'group',
+      label: l('Totaux (centimes)', 'Totals (cents)'),
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            cents('goods', l('Produits', 'Goods')),
+            cents('discount', l('Remise', 'Discount')),
+            cents('shipping', l('Livraison', 'Shipping')),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            cents('ht', l('Total HT', 'Total excl. VAT')),
+            cents('tax', l('TVA', 'VAT')),
+            cents('ttc', l('Total TTC', 'Total incl. VAT')),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'discount',
+      type: 'group',
+      label: l('Code de réduction', 'Discount code'),
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'code', type: 'text', label: l('Code', 'Code') },
+            { name: 'description', type: 'text', label: l('Description', 'Description') },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'carrier',
+      type: 'group',
+      label: l('Transporteur', 'Carrier'),
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'code', type: 'text', label: l('Code', 'Code') },
+            { name: 'name', type: 'text', label: l('Nom', 'Name') },
+            {
+              name: 'kind',
+              type: 'select',
+              options: CARRIER_KINDS.map((value) => ({ value, label: value })),
+              label: l('Type', 'Kind'),
+            },
+            { name: 'delay', type: 'text', label: l('Délai', 'Delay') },
+          ],
+        },
+      ],
+    },
+    addressGroup('shippingAddress', l('Adresse de livraison', 'Shipping address')),
+    addressGroup('billingAddress', l('Adresse de facturation', 'Billing address')),
+    placeGroup('relay', l('Point relais', 'Relay point')),
+    placeGroup('store', l('Distributeur (retrait)', 'Distributor (pickup)')),
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', label: l('Téléphone', 'Phone') },
+        {
+          name: 'asmCode',
+          type: 'text',
+          label: l('Code représentant', 'Representative code'),
+          admin: { description: l('Code du commercial Ardalis qui suit le compte.', 'Code of the Ardalis sales representative.') },
+        },
+        {
+          name: 'termsAcceptedAt',
+          type: 'date',
+          label: l('CGV acceptées le', 'Terms accepted on'),
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+  ],
+}
