@@ -57,6 +57,15 @@ const schema = z.object({
   TRACKING_ADS_ID: z.string().default(''),
   TRACKING_META_PIXEL_ID: z.string().default(''),
   TRACKING_PINTEREST_TAG_ID: z.string().default(''),
+  /** Stripe Checkout for card payments when both are set (decision 088); else the local test provider. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
 })
 
 export type Env = z.infer<typeof schema>
