@@ -2,7 +2,9 @@ import type { CollectionConfig, Field } from 'payload'
 import { CARRIER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@/domain/commerce/types'
 import { l } from '@/payload/fields/label'
 import { targetOptions } from '@/payload/fields/targets'
-import { SHOP_GROUP, STAFF_MANAGED } from '../shop'
+import { SHOP_GROUP } from '../shop'
+import { ORDERS_ACCESS } from './access'
+import { mailCustomerOnStaffChange } from './hooks'
 
 const STATUS_LABELS: Record<OrderStatus, ReturnType<typeof l>> = {
   awaiting_payment: l('En attente de paiement', 'Awaiting payment'),
@@ -91,7 +93,8 @@ export const Orders: CollectionConfig = {
     defaultColumns: ['number', 'customer', 'status', 'paymentMethod', 'paymentStatus', 'placedAt'],
     listSearchableFields: ['number'],
   },
-  access: STAFF_MANAGED,
+  access: ORDERS_ACCESS,
+  hooks: { afterChange: [mailCustomerOnStaffChange] },
   defaultSort: '-placedAt',
   fields: [
     {

@@ -1,0 +1,45 @@
+/**
+ * Sending the order mails. A mail never blocks or fails an order: every failure (SMTP, PDF)
+ * is logged and answered `false`, and callers do not wait on it to answer the customer.
+ */
+import 'server-only'
+import { getSettings } from '@/data/site'
+import type { OrderView } from '@/domain/commerce/order-view'
+import { TARGET_SEGMENT } from '@/domain/routing/types'
+import { env } from '@/env'
+import { orderSummaryPdf } from './order-pdf'
+import { sendMail } from './send'
+import { orderConfirmation, orderPaymentAccepted, orderStatusChanged, type Mail } from '@/domain/mail/orders'
+
+/** The customer's orders page (H4's route `orders`). */
+function ordersLink(order: OrderView): string {
+  return `${env.SITE_URL.replace(/\/+$/, '')}/fr/${TARGET_SEGMENT[order.plan]}/mon-compte/commandes`
+}
+
+export function orderPdfFilename(order: OrderView): string {
+  return `recapitulatif-${order.number}.pdf`
+}
+
+async function send(kind: string, to: string, order: OrderView, build: (brand: string, link: string) => Mail, pdf: boolean) {
+  try {
+    const { brandName } = await getSettings('fr')
+    const mail = build(brandName, ordersLink(order))
+    const attachments = pdf
+      ? [{ filename: orderPdfFilename(order), content: Buffer.from(await orderSummaryPdf(order)), contentType: 'application/pdf' }]
+      : undefined
+    const result = await sendMail({ to, subject: mail.subject, content: mail.content, attachments })
+    return result.ok
+  } catch (error) {
+    console.error(`[mail] ${kind} de la commande ${order.number} non envoyé :`, error)
+    return false
+  }
+}
+
+export const sendOrderConfirmation = (to: string, order: OrderView) =>
+  send('courriel de confirmation', to, order, (brand, link) => orderConfirmation(brand, order, link), true)
+
+export const sendOrderStatusMail = (to: string, order: OrderView) =>
+  send('courriel de changement d’état', to, order, (brand, link) => orderStatusChanged(brand, order, link), false)
+
+export const sendPaymentAccepted = (to: string, order: OrderView) =>
+  send('courriel de paiement accepté', to, order, (brand, link) => orderPaymentAccepted(brand, order, link), false)
