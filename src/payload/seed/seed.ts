@@ -7,6 +7,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { seedRedirects } from './redirects'
 import { seedCategories, seedCharacteristics, seedProducts } from './steps/catalogue'
+import { seedCommerce } from './steps/commerce'
 import { menuChildKeys, seedMenus, seedPages } from './steps/content'
 import { seedBrochures, seedDossiers } from './steps/dossiers'
 import { seedFaq } from './steps/faq'
@@ -64,6 +65,7 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
   await step('offres, formations, jeu-concours', async () => log(await seedForms(payload)))
   await step('points de vente', () => seedStores(ctx, opts.communes))
   await step('teintes', () => seedTeintes(ctx))
+  await step('boutique', () => seedCommerce(ctx, categories.ids))
   await step('menus', () => seedMenus(ctx, { pages, categoryCovers: categories.covers, library, childKeys: menuChildKeys(payload) }))
   log(library.tally.toString())
   log(library.docTally.toString())

@@ -1,6 +1,7 @@
 /** Characteristics, categories and products (French first, then the English texts). */
 import type { Category, Characteristic, Product } from '@/payload-types'
 import { CATEGORIES } from '@/payload/seed/demo/categories'
+import { packCommerce } from '@/payload/seed/demo/commerce'
 import type { CharacteristicDef } from '@/payload/seed/demo/characteristics'
 import { CHARACTERISTICS } from '@/payload/seed/demo/characteristics'
 import type { ProductDef } from '@/payload/seed/demo/product-kit'
@@ -190,6 +191,7 @@ function productData(
       packSize: v.size,
       packUnit: v.unit,
       targets: [...v.targets],
+      ...packCommerce(def, v),
     })),
     consumption: {
       mode: c.mode,
