@@ -1,5 +1,16 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { categoryTrail, listProducts, productCharacteristics, relatedProducts, topProducts } from './listing'
+import {
+  categoryTrail,
+  listProducts,
+  parsePriceRange,
+  PRICE_RANGE_MESSAGES,
+  priceRangeSchema,
+  productCharacteristics,
+  productFromPrice,
+  relatedProducts,
+  topProducts,
+} from './listing'
 import type { Catalogue, CharacteristicDef, Product } from './types'
 
 const usage = (filter: boolean, product = true) => ({ product, filter, compare: false, guide: false, guideOrder: null })
@@ -185,5 +196,121 @@ describe('catalogue helpers', () => {
   it('proposes related products of the same category, never the product itself', () => {
     const related = relatedProducts(catalogue, c)
     expect(related.map((p) => p.name)).toEqual(['Lissafin'])
+  })
+})
+
+describe('listing by price (decision 087)', () => {
+  const pack = (pricePro: number | null, pricePart: number | null, targets: ('pro' | 'part')[] = ['pro', 'part']) => ({
+    reference: `R-${pricePro}-${pricePart}`,
+    gtin: '',
+    packaging: 'seau',
+    packSize: 15,
+    packUnit: 'kg',
+    targets,
+    pricePro,
+    pricePart,
+    weightGrams: null,
+  })
+  const cheap = product('Cheap', { targets: ['pro', 'part'], variants: [pack(1500, 1900), pack(900, null, ['pro'])] })
+  const mid = product('Mid', { targets: ['pro', 'part'], variants: [pack(2500, 3000)] })
+  const dear = product('Dear', { targets: ['pro', 'part'], variants: [pack(9990, 11_990)] })
+  const unpriced = product('Unpriced', { targets: ['pro', 'part'], variants: [pack(null, null)] })
+  const priced: Catalogue = { ...catalogue, products: [mid, unpriced, dear, cheap] }
+  const names = (r: { items: Product[] }) => r.items.map((p) => p.name)
+
+  it('takes a product’s cheapest pack of the plan as its "from" price', () => {
+    expect(productFromPrice(cheap, 'pro')).toBe(900)
+    expect(productFromPrice(cheap, 'part')).toBe(1900)
+    expect(productFromPrice(unpriced, 'pro')).toBeNull()
+    expect(productFromPrice(a, 'pro')).toBeNull()
+  })
+
+  it('sorts by price either way, products without a price last', () => {
+    expect(names(listProducts(priced, { sort: 'price_asc' }))).toEqual(['Cheap', 'Mid', 'Dear', 'Unpriced'])
+    expect(names(listProducts(priced, { sort: 'price_desc' }))).toEqual(['Dear', 'Mid', 'Cheap', 'Unpriced'])
+  })
+
+  it('filters on the plan’s "from" price, bounds included, in cents', () => {
+    expect(names(listProducts(priced, { price: { min: 900, max: 2500 }, sort: 'price_asc' }))).toEqual(['Cheap', 'Mid'])
+    expect(names(listProducts(priced, { price: { min: 901, max: null }, sort: 'price_asc' }))).toEqual(['Mid', 'Dear'])
+    expect(names(listProducts({ ...priced, target: 'part' }, { price: { min: null, max: 1900 } }))).toEqual(['Cheap'])
+  })
+
+  it('leaves products without a price out of a price filter, not out of an open range', () => {
+    expect(names(listProducts(priced, { price: { min: 0, max: null } }))).not.toContain('Unpriced')
+    expect(listProducts(priced, { price: { min: null, max: null } }).total).toBe(4)
+  })
+
+  it('counts facets over the price-filtered products', () => {
+    const r = listProducts({ ...priced, products: [...priced.products, a] }, { price: { min: 1, max: null } })
+    expect(r.facets.find((f) => f.technicalName === 'SUPPORT')?.values ?? []).toEqual([])
+  })
+
+  it.each<[unknown, { min: number | null; max: number | null }]>([
+    ['{"min": 10, "max": 50}', { min: 1000, max: 5000 }],
+    ['{"min": 9.99}', { min: 999, max: null }],
+    ['{"max": 0.105}', { min: null, max: 11 }],
+    ['{}', { min: null, max: null }],
+    ['{"min": null, "max": "24,90"}', { min: null, max: 2490 }],
+    [
+      { min: 1, max: 1 },
+      { min: 100, max: 100 },
+    ],
+  ])('reads the price range %j', (input, range) => {
+    expect(parsePriceRange(input)).toEqual({ ok: true, range })
+  })
+
+  it.each([
+    ['{min: 10}', PRICE_RANGE_MESSAGES.json],
+    ['', PRICE_RANGE_MESSAGES.json],
+    ['[10, 50]', PRICE_RANGE_MESSAGES.object],
+    ['12', PRICE_RANGE_MESSAGES.object],
+    ['null', PRICE_RANGE_MESSAGES.object],
+    ['{"min": -1}', PRICE_RANGE_MESSAGES.bound],
+    ['{"min": "abc"}', PRICE_RANGE_MESSAGES.bound],
+    ['{"max": true}', PRICE_RANGE_MESSAGES.bound],
+    ['{"max": 1e9}', PRICE_RANGE_MESSAGES.bound],
+    ['{"min": 50, "max": 10}', PRICE_RANGE_MESSAGES.order],
+  ])('refuses the price range %j', (input, message) => {
+    expect(parsePriceRange(input)).toEqual({ ok: false, message })
+  })
+
+  it('keeps exactly the products in range, in price order', () => {
+    const arbProducts = fc.array(
+      fc.array(fc.record({ pro: fc.option(fc.integer({ min: 0, max: 20_000 })), part: fc.option(fc.integer({ min: 0, max: 20_000 })) }), {
+        maxLength: 3,
+      }),
+      { maxLength: 12 },
+    )
+    const arbBound = fc.option(fc.integer({ min: 0, max: 20_000 }))
+    fc.assert(
+      fc.property(
+        arbProducts,
+        arbBound,
+        arbBound,
+        fc.constantFrom<'price_asc' | 'price_desc'>('price_asc', 'price_desc'),
+        (specs, lo, hi, sort) => {
+          const products = specs.map((packs, i) => product(`P${i}`, { targets: ['pro'], variants: packs.map((x) => pack(x.pro, x.part)) }))
+          const range = { min: lo, max: hi }
+          const listed = listProducts({ ...catalogue, products }, { price: range, sort, perPage: 100 }).items
+          const expected = products.filter((p) => {
+            const from = productFromPrice(p, 'pro')
+            if (lo === null && hi === null) return true
+            return from !== null && (lo === null || from >= lo) && (hi === null || from <= hi)
+          })
+          expect(new Set(listed)).toEqual(new Set(expected))
+          const prices = listed.map((p) => productFromPrice(p, 'pro'))
+          const firstNull = prices.indexOf(null)
+          if (firstNull >= 0) expect(prices.slice(firstNull).every((p) => p === null)).toBe(true)
+          const known = prices.filter((p): p is number => p !== null)
+          expect(known).toEqual([...known].sort((x, y) => (sort === 'price_asc' ? x - y : y - x)))
+        },
+      ),
+    )
+  })
+
+  it('refuses unknown keys rather than ignoring them', () => {
+    expect(parsePriceRange('{"minimum": 10}').ok).toBe(false)
+    expect(priceRangeSchema.safeParse({ min: 1, currency: 'EUR' }).success).toBe(false)
   })
 })

@@ -2,12 +2,22 @@
  * Category and search listings over one plan's catalogue: filters, facet counts,
  * sort and pagination. Pure functions, so the API and the pages agree.
  */
+import { z } from 'zod'
+import { fromPrice, roundHalfUp } from '@/domain/commerce/pricing'
+import type { Cents } from '@/domain/commerce/types'
 import type { Filter, Target } from '@/domain/routing/types'
 import { foldWords } from '@/domain/format/fold'
 import type { Catalogue, Category, CharacteristicDef, Product } from './types'
 
+/** Sorts of the listing pages (their URL slugs: listing-state.ts). */
 export const SORTS = ['relevance', 'name-asc', 'name-desc', 'newest'] as const
 export type Sort = (typeof SORTS)[number]
+/** Sorts by the "from" price (decision 087, `orderBy` of GET /product); products without a price come last. */
+export const PRICE_SORTS = ['price_asc', 'price_desc'] as const
+export type PriceSort = (typeof PRICE_SORTS)[number]
+/** Every sort a listing query takes. */
+export const LISTING_SORTS = [...SORTS, ...PRICE_SORTS] as const
+export type ListingSort = (typeof LISTING_SORTS)[number]
 export const DEFAULT_PER_PAGE = 12
 export const TOP_PRODUCTS = 5
 
@@ -15,7 +25,9 @@ export interface ListingQuery {
   categoryId?: number | null
   filters?: Filter[]
   text?: string
-  sort?: Sort
+  sort?: ListingSort
+  /** Only products whose "from" price (cents, catalogue price of the plan) is within the range. */
+  price?: PriceRange
   page?: number
   perPage?: number
   promoted?: boolean
@@ -126,6 +138,85 @@ export function isAvailableIn(product: Product, target: Target): boolean {
   return product.targets.includes(target)
 }
 
+/** A price range on the "from" price, cents, both bounds inclusive; null = no bound. */
+export interface PriceRange {
+  min: Cents | null
+  max: Cents | null
+}
+
+/** Highest bound of a price range, euros. */
+export const PRICE_RANGE_MAX_EUROS = 1_000_000
+
+export const PRICE_RANGE_MESSAGES = {
+  json: 'price : JSON invalide (attendu : {"min": 10, "max": 50}, en euros)',
+  object: 'price : objet {"min": euros, "max": euros} attendu',
+  bound: `price : montant en euros attendu, de 0 à ${PRICE_RANGE_MAX_EUROS}`,
+  order: 'price : le minimum dépasse le maximum',
+} as const
+
+/** One bound in euros (a number, or a number as text), absent when null. */
+const euroBound = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(?:[.,]\d+)?$/)
+        .transform((v) => Number(v.replace(',', '.'))),
+    ],
+    {
+      error: PRICE_RANGE_MESSAGES.bound,
+    },
+  )
+  .pipe(z.number().min(0, { error: PRICE_RANGE_MESSAGES.bound }).max(PRICE_RANGE_MAX_EUROS, { error: PRICE_RANGE_MESSAGES.bound }))
+  .nullable()
+  .optional()
+  .transform((euros) => (euros === null || euros === undefined ? null : roundHalfUp(euros * 100)))
+
+/**
+ * The `price` parameter once read from its JSON text: `{"min": euros, "max": euros}`, either
+ * bound optional, no other key → a range in cents. Negative, non-numeric or crossed bounds are
+ * refused (the API answers 400).
+ */
+export const priceRangeSchema = z
+  .strictObject({ min: euroBound, max: euroBound }, { error: PRICE_RANGE_MESSAGES.object })
+  .refine((range) => range.min === null || range.max === null || range.min <= range.max, { error: PRICE_RANGE_MESSAGES.order })
+
+export type PriceRangeResult = { ok: true; range: PriceRange } | { ok: false; message: string }
+
+/** The `price` parameter (JSON text, or the value already parsed) → a range in cents, or the reason it is refused. */
+export function parsePriceRange(input: unknown): PriceRangeResult {
+  let value = input
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input) as unknown
+    } catch {
+      return { ok: false, message: PRICE_RANGE_MESSAGES.json }
+    }
+  }
+  const parsed = priceRangeSchema.safeParse(value)
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? PRICE_RANGE_MESSAGES.object }
+  return { ok: true, range: parsed.data }
+}
+
+/** A product's "à partir de" price in the plan: its cheapest pack sold there, cents; null when none has a price. */
+export function productFromPrice(product: Product, target: Target): Cents | null {
+  return fromPrice(product.variants, target)
+}
+
+function inRange(price: Cents | null, range: PriceRange): boolean {
+  if (range.min === null && range.max === null) return true
+  if (price === null) return false
+  return (range.min === null || price >= range.min) && (range.max === null || price <= range.max)
+}
+
+/** Price order: cheapest (or dearest) first, products without a price last. */
+function byPrice(a: Cents | null, b: Cents | null, direction: 1 | -1): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1
+  return (a - b) * direction
+}
+
 export function listProducts(catalogue: Catalogue, query: ListingQuery = {}): Listing {
   const perPage = Math.max(1, Math.min(100, query.perPage ?? DEFAULT_PER_PAGE))
   const groups = groupFilters(query.filters ?? [])
@@ -137,6 +228,9 @@ export function listProducts(catalogue: Catalogue, query: ListingQuery = {}): Li
     scoped = scoped.filter((p) => p.categoryIds.some((id) => ids.has(id)))
   }
   if (query.promoted) scoped = scoped.filter((p) => p.promoted)
+  const prices = new Map<number, Cents | null>(scoped.map((p) => [p.id, productFromPrice(p, catalogue.target)]))
+  const range = query.price
+  if (range) scoped = scoped.filter((p) => inRange(prices.get(p.id) ?? null, range))
   const scores = new Map<number, number>()
   if (query.rankedIds) {
     const count = query.rankedIds.length
@@ -184,6 +278,11 @@ export function listProducts(catalogue: Catalogue, query: ListingQuery = {}): Li
         return b.name.localeCompare(a.name, 'fr')
       case 'newest':
         return b.updatedAt.localeCompare(a.updatedAt) || a.id - b.id
+      case 'price_asc':
+      case 'price_desc':
+        return (
+          byPrice(prices.get(a.id) ?? null, prices.get(b.id) ?? null, sort === 'price_asc' ? 1 : -1) || a.name.localeCompare(b.name, 'fr')
+        )
       default: {
         const bySCore = (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0)
         if (bySCore !== 0) return bySCore
