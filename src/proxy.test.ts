@@ -110,6 +110,15 @@ describe('the access gate of the customer area', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 
+  it('gates the orders and the checkout steps, never the cart', async () => {
+    for (const page of ['mon-compte/commandes', 'commande/livraison', 'commande/paiement', 'commande/confirmation']) {
+      const response = await proxy(request(`/fr/enduit-particuliers/${page}`, ip))
+      expect(response.status, page).toBe(307)
+      expect(response.headers.get('location'), page).toContain('/fr/enduit-particuliers/connexion?retour=')
+    }
+    expect((await proxy(request('/fr/enduit-particuliers/panier', ip))).status).toBe(200)
+  })
+
   it('treats a forged, expired or staff cookie as no session', async () => {
     for (const value of ['forged', await token('customers', -60), await token('users')]) {
       const response = await proxy(request('/fr/enduit-professionnels/mon-compte', { ...ip, cookie: `ardalis_client=${value}` }))

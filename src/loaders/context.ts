@@ -15,8 +15,16 @@ export async function planIdOf(target: Target): Promise<number | null> {
 }
 
 export async function loadViewContext(locale: Locale, target: Target, settings?: SiteSettings): Promise<ViewContext> {
-  const [resolvedSettings, planId] = await Promise.all([settings ?? getSettings(locale), planIdOf(target)])
-  return { locale, target, m: getMessages(locale), brand: resolvedSettings.brandName, planId }
+  const [resolvedSettings, plans] = await Promise.all([settings ?? getSettings(locale), getSalesPlans()])
+  const plan = plans.find((p) => p.target === target)
+  return {
+    locale,
+    target,
+    m: getMessages(locale),
+    brand: resolvedSettings.brandName,
+    planId: plan?.id ?? null,
+    currency: plan?.currencySymbol || '€',
+  }
 }
 
 export interface ChromeData {

@@ -14,6 +14,7 @@ import {
   signupLoader,
   verifyEmailLoader,
 } from './account'
+import { cartLoader, checkoutConfirmationLoader, checkoutDeliveryLoader, checkoutPaymentLoader, ordersLoader } from './commerce'
 import { categoryLoader, cmsPageLoader, homeLoader, productLoader } from './catalogue'
 import {
   dossierLoader,
@@ -84,4 +85,9 @@ export const LOADERS: Readonly<Record<RouteName, PageLoader>> = {
   verifyEmail: verifyEmailLoader,
   account: accountLoader,
   addresses: addressesLoader,
+  cart: cartLoader,
+  checkoutDelivery: checkoutDeliveryLoader,
+  checkoutPayment: checkoutPaymentLoader,
+  checkoutConfirmation: checkoutConfirmationLoader,
+  orders: ordersLoader,
 }

@@ -31,6 +31,8 @@ export interface ViewContext {
   brand: string
   /** Id of the page's sales plan, for the browser's API calls (absent or null: the API's default plan). */
   planId?: number | null
+  /** Currency symbol of the page's sales plan (spec §3 `currency.symbol`; absent: €). */
+  currency?: string
 }
 
 export interface ResultsData {
@@ -57,6 +59,9 @@ export interface GuideData {
 
 /** The pages of the customer area (their route names). */
 export type AccountPageName = 'login' | 'signup' | 'forgotPassword' | 'resetPassword' | 'verifyEmail' | 'account' | 'addresses'
+
+/** The cart, the checkout steps and the orders (their route names, issue 19). */
+export type CommercePageName = 'cart' | 'checkoutDelivery' | 'checkoutPayment' | 'checkoutConfirmation' | 'orders'
 
 /** The data of one page body, by kind; `src/components/views/views.tsx` maps each kind to its component. */
 export type View =
@@ -92,6 +97,8 @@ export type View =
   | { kind: 'confirmation' }
   // Customer area (loaders/account.ts): static shells, the browser fetches the account
   | { kind: 'account'; page: AccountPageName }
+  // Cart, checkout and orders (loaders/commerce.ts): static shells, the browser fetches the cart and orders
+  | { kind: 'commerce'; page: CommercePageName }
   // A route whose page is not built yet: one sober page, so that menus never lead to a 404.
   | { kind: 'upcoming' }
 

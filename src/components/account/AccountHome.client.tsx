@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, type ReactNode } from 'react'
 import { RadioGroup, TextField } from '@/components/forms/FormKit.client'
 import { civilityOptions } from '@/components/forms/options'
-import { authStore, useFavourites } from '@/components/state/stores.client'
+import { authStore, resetCommerce, useFavourites } from '@/components/state/stores.client'
 import { notifySuccess } from '@/components/state/toast.client'
 import { SIGNED_OUT } from '@/domain/account/auth-state'
 import { accountPagePath } from '@/domain/account/links'
@@ -200,6 +200,8 @@ function LogoutButtons({ homeHref }: { homeHref: string }) {
   const logout = (everywhere: boolean) => async () => {
     const answer = await accountCall<{ message: string }>('POST', `/api/v1/account/logout${everywhere ? '?everywhere=true' : ''}`)
     authStore.set(SIGNED_OUT)
+    // Spec §4 "reset everything": the cart and the order state go with the session.
+    resetCommerce()
     if (answer.ok) notifySuccess(answer.data.message)
     router.push(homeHref)
     return answer.ok ? { ok: true, message: answer.data.message } : { ok: false, message: answer.message }
@@ -242,6 +244,11 @@ export function AccountHome({ target, homeHref, unauthorized }: { target: Target
               Mes adresses
             </Link>
           </li>
+          <li>
+            <Link href={accountPagePath('orders', target)} prefetch={false}>
+              Mes commandes
+            </Link>
+          </li>
         </ul>
       </nav>
       <Section title="Mes informations">
@@ -268,6 +275,7 @@ export function AccountHome({ target, homeHref, unauthorized }: { target: Target
         <DeleteAccount
           onDeleted={(message) => {
             authStore.set(SIGNED_OUT)
+            resetCommerce()
             setDeleted(message)
           }}
         />

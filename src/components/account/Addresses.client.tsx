@@ -15,7 +15,7 @@ import { useAccount } from './use-account.client'
 import { useAccountForm } from './use-account-form.client'
 import styles from './Account.module.css'
 
-type SavedAddress = Omit<AddressInput, 'defaultDelivery' | 'defaultBilling'> & {
+export type SavedAddress = Omit<AddressInput, 'defaultDelivery' | 'defaultBilling'> & {
   id: number
   defaultDelivery: boolean
   defaultBilling: boolean
@@ -84,7 +84,7 @@ function CityField() {
   )
 }
 
-function AddressForm({ initial, onDone, onCancel }: { initial: SavedAddress | null; onDone: () => void; onCancel: () => void }) {
+export function AddressForm({ initial, onDone, onCancel }: { initial: SavedAddress | null; onDone: () => void; onCancel: () => void }) {
   const site = useAccountForm({
     schema: addressSchema,
     defaultValues: initial ? { ...EMPTY, ...initial } : EMPTY,

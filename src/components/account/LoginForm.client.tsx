@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { TextField } from '@/components/forms/FormKit.client'
+import { mergeGuestCart } from '@/components/commerce/cart-api.client'
 import { favouritesStore } from '@/components/state/stores.client'
 import { accountPagePath, RETURN_PARAM, safeReturnPath } from '@/domain/account/links'
 import { loginSchema } from '@/domain/account/schemas'
@@ -16,7 +17,7 @@ import styles from './Account.module.css'
 /**
  * Login (spec §8 'Merci de spécifier votre email et mot de passe' for an empty field; one
  * message for a wrong e-mail or password). On success: the header's state, the device's
- * favourites merged into the account's, then back to the page the customer came from.
+ * favourites merged into the account's, the guest cart merged into theirs, then back to the page the customer came from.
  */
 export function LoginForm({ target }: { target: Target }) {
   const router = useRouter()
@@ -38,6 +39,8 @@ export function LoginForm({ target }: { target: Target }) {
         favourites: favouritesStore.get(),
       })
       if (merged.ok) favouritesStore.set(merged.data.favourites)
+      // The guest cart of this device joins the customer's (decision 087).
+      await mergeGuestCart()
       const back = new URLSearchParams(window.location.search).get(RETURN_PARAM)
       router.push(safeReturnPath(back, accountPagePath('account', target)))
     },

@@ -7,6 +7,7 @@ import { SmartLink } from '@/components/ui/SmartLink'
 import { Trademark } from '@/components/ui/Trademark'
 import type { ViewContext } from '@/loaders/types'
 import { ShortlistButtons } from '@/components/shortlist/ShortlistButtons.client'
+import { fromPriceLabel } from '@/components/commerce/prices'
 import type { ReactNode } from 'react'
 import styles from './ProductCard.module.css'
 
@@ -24,6 +25,7 @@ export function ProductCard({ ctx, product, headingLevel = 'h3', priority = fals
   const Heading = headingLevel
   const visual = mainVisual(product)
   const href = build('product', { target: ctx.target, slug: product.slug }, ctx.locale)
+  const price = fromPriceLabel(product, ctx)
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -41,6 +43,11 @@ export function ProductCard({ ctx, product, headingLevel = 'h3', priority = fals
         </Heading>
         <p className={styles.reference}>{format(ctx.m.product.reference, { reference: product.reference })}</p>
         {product.summary ? <p className={styles.summary}>{product.summary}</p> : null}
+        {price ? (
+          <p className={styles.price} data-testid="card-price">
+            {price}
+          </p>
+        ) : null}
         {note}
         <ShortlistButtons
           target={ctx.target}

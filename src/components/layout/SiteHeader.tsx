@@ -6,7 +6,8 @@ import { TARGETS } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
 import { format } from '@/i18n/template'
 import type { ViewContext } from '@/loaders/types'
-import { accountPagePath } from '@/domain/account/links'
+import { accountPagePath, commercePagePath } from '@/domain/account/links'
+import { CartLink } from '@/components/commerce/CartLink.client'
 import { AccountLink } from './AccountLink.client'
 import { Dropdown } from './Dropdown.client'
 import { MainNav } from './MainNav'
@@ -134,6 +135,7 @@ export function SiteHeader({ ctx, settings, menu, audienceLinks }: HeaderProps) 
             label={m.chrome.favourites}
             countLabel={m.chrome.favouritesCount}
           />
+          <CartLink href={commercePagePath('cart', target)} label={m.commerce.cart} countLabel={m.commerce.cartCount} />
         </div>
         <MobileMenu label={m.common.menu} navLabel={m.common.mainNav}>
           <MainNav

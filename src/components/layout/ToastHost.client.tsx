@@ -9,8 +9,19 @@ type Sonner = typeof SonnerModule
 export const TOAST_DURATION_MS = 3000
 
 function show(sonner: Sonner, toast: Toast) {
-  if (toast.type === 'success') sonner.toast.success(toast.message)
-  else sonner.toast.error(toast.message)
+  const action = toast.action
+  const options = action
+    ? {
+        action: {
+          label: action.label,
+          onClick: () => {
+            window.location.assign(action.href)
+          },
+        },
+      }
+    : undefined
+  if (toast.type === 'success') sonner.toast.success(toast.message, options)
+  else sonner.toast.error(toast.message, options)
 }
 
 /**

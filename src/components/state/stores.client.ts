@@ -1,7 +1,9 @@
 'use client'
 import { useCallback } from 'react'
 import { SIGNED_OUT, sanitizeAuth, type AuthState } from '@/domain/account/auth-state'
-import { EMPTY_CART_TOKEN, sanitizeCartToken, type CartToken } from '@/domain/cart/token'
+import { EMPTY_CART, sanitizeCart, type CartState } from '@/domain/cart/state'
+import { INITIAL_CHECKOUT, sanitizeCheckout } from '@/domain/commerce/checkout'
+import type { CheckoutState } from '@/domain/commerce/types'
 import {
   comparatorFor,
   sanitizeComparator,
@@ -13,12 +15,15 @@ import {
 } from '@/domain/shortlist/shortlist'
 import { createPersistedStore, usePersistedStore } from './persisted-store.client'
 
-/** The persisted client state of spec §4: favourites, comparator and cart token, in local storage. */
+/** The persisted client state of spec §4: favourites, comparator, cart and order, in local storage. */
 export const favouritesStore = createPersistedStore<number[]>('enduits:favourites', [], sanitizeIds)
 export const comparatorStore = createPersistedStore<ComparatorState>('enduits:comparator', { target: null, ids: [] }, sanitizeComparator)
 /** Spec §3 persisted auth: who is signed in, for the header; no secret (the session is an HttpOnly cookie). */
 export const authStore = createPersistedStore<AuthState>('enduits:auth', SIGNED_OUT, sanitizeAuth)
-export const cartTokenStore = createPersistedStore<CartToken>('enduits:cart', EMPTY_CART_TOKEN, sanitizeCartToken)
+/** Spec §3 client cart: the token (3 days), its validity and the last cart the API answered. */
+export const cartStore = createPersistedStore<CartState>('enduits:cart', EMPTY_CART, sanitizeCart)
+/** Spec §3 order state: the checkout's choices, so that a reload resumes the step. */
+export const orderStore = createPersistedStore<CheckoutState>('enduits:order', INITIAL_CHECKOUT, sanitizeCheckout)
 
 export function toggleFavourite(id: number): 'added' | 'removed' {
   let outcome: 'added' | 'removed' = 'added'
@@ -59,8 +64,18 @@ export function useComparator(target: string) {
   return { ids, count: ids.length, has: (id: number) => ids.includes(id) }
 }
 
-export function useCartToken() {
-  return usePersistedStore(cartTokenStore)
+export function useCart(): CartState {
+  return usePersistedStore(cartStore)
+}
+
+export function useCheckout(): CheckoutState {
+  return usePersistedStore(orderStore)
+}
+
+/** Spec §4 "reset everything" (logout, account deleted, order placed): the cart and the order state. */
+export function resetCommerce(): void {
+  cartStore.set(EMPTY_CART)
+  orderStore.set(INITIAL_CHECKOUT)
 }
 
 export function useAuth(): AuthState {

@@ -4,7 +4,9 @@
  * site chrome shows them (3 s). Toasts raised before it is mounted wait for it.
  */
 export type ToastType = 'success' | 'danger'
-export type Toast = { type: ToastType; message: string }
+/** An optional link in the toast (e.g. « Voir le panier » after an add). */
+export type ToastAction = { label: string; href: string }
+export type Toast = { type: ToastType; message: string; action?: ToastAction }
 
 export const DEFAULT_ERROR_MESSAGE = "Une erreur inconnue s'est produite"
 
@@ -20,8 +22,8 @@ export function notify(toast: Toast): void {
   for (const listener of listeners) listener(toast)
 }
 
-export function notifySuccess(message: string): void {
-  notify({ type: 'success', message })
+export function notifySuccess(message: string, action?: ToastAction): void {
+  notify(action ? { type: 'success', message, action } : { type: 'success', message })
 }
 
 /** The danger toast; without a message, the default error text of the spec. */

@@ -9,6 +9,9 @@ import { Picture } from '@/components/ui/Picture'
 import { Trademark } from '@/components/ui/Trademark'
 import type { ViewContext } from '@/loaders/types'
 import { ShortlistButtons } from '@/components/shortlist/ShortlistButtons.client'
+import { AddToCart } from '@/components/commerce/AddToCart.client'
+import { fromPriceLabel, packPriceLabel } from '@/components/commerce/prices'
+import { commercePagePath } from '@/domain/account/links'
 import styles from './ProductPage.module.css'
 
 /** Consumption sentences of a product, in the UI language (empty when not given). */
@@ -50,6 +53,13 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
   const consumption = consumptionLines(product, ctx)
   const related = relatedProducts(catalogue, product)
   const packaging = (code: string) => m.product.packagings[code as keyof typeof m.product.packagings] ?? code
+  const packName = (variant: (typeof variants)[number]) =>
+    `${packaging(variant.packaging)} ${formatNumber(variant.packSize, locale)}\u00a0${variant.packUnit}`
+  const fromLabel = fromPriceLabel(product, ctx)
+  const packs = variants.flatMap((variant) => {
+    const price = packPriceLabel(variant, ctx)
+    return price === null ? [] : [{ reference: variant.reference, label: packName(variant), price }]
+  })
 
   return (
     <article className="container">
@@ -77,6 +87,22 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
           </h1>
           <p className={styles.reference}>{format(m.product.reference, { reference: product.reference })}</p>
           {product.summary ? <p className="lead">{product.summary}</p> : null}
+          {fromLabel ? (
+            <p className={styles.fromPrice} data-testid="product-price">
+              {fromLabel}
+            </p>
+          ) : null}
+          {packs.length > 0 ? (
+            <AddToCart
+              productId={product.id}
+              productName={product.name}
+              packs={packs}
+              target={target}
+              planId={ctx.planId ?? null}
+              cartHref={commercePagePath('cart', target)}
+              m={m.commerce.addToCart}
+            />
+          ) : null}
           <ShortlistButtons
             target={ctx.target}
             productId={product.id}
@@ -202,6 +228,7 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
                   <th scope="col">{m.product.size}</th>
                   <th scope="col">{m.product.itemReference}</th>
                   <th scope="col">{m.product.gtin}</th>
+                  <th scope="col">{m.commerce.packPrice}</th>
                 </tr>
               </thead>
               <tbody>
@@ -217,6 +244,7 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
                     <td>
                       <Barcode code={variant.gtin} label={m.product.gtin} />
                     </td>
+                    <td className={styles.price}>{packPriceLabel(variant, ctx) ?? m.commerce.notSold}</td>
                   </tr>
                 ))}
               </tbody>

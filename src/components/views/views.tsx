@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { ourFillersHref } from '@/domain/routing/page-helpers'
 import type { ResolvedPage, ViewContext, ViewKind, ViewOf } from '@/loaders/types'
 import { AccountArea } from '@/components/account/AccountArea'
+import { CommerceArea } from '@/components/commerce/CommerceArea'
 import { ChoiceGuidePage } from '@/components/guide/ChoiceGuidePage'
 import { ShortlistView } from '@/components/shortlist/ShortlistPages'
 import { CalculatorPage } from '@/components/tools/CalculatorPage'
@@ -90,6 +91,7 @@ export const VIEWS: ViewComponents = {
   spontaneousApplication: ({ ctx, page }) => <SpontaneousApplicationPage ctx={ctx} title={page.title} />,
   trainings: ({ ctx, page, view }) => <TrainingsPage ctx={ctx} title={page.title} sessions={view.sessions} renderedAt={view.renderedAt} />,
   account: ({ ctx, page, view }) => <AccountArea ctx={ctx} title={page.title} page={view.page} />,
+  commerce: ({ ctx, page, view }) => <CommerceArea ctx={ctx} title={page.title} page={view.page} />,
   upcoming: ({ ctx, page }) => <UpcomingPage ctx={ctx} title={page.title} showContact={page.route.name !== 'contact'} />,
 }
 

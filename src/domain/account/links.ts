@@ -13,6 +13,7 @@ export const ACCOUNT_PAGES = {
   verifyEmail: 'verification-email',
   account: 'mon-compte',
   addresses: 'mon-compte/adresses',
+  orders: 'mon-compte/commandes',
 } as const
 export type AccountPage = keyof typeof ACCOUNT_PAGES
 
@@ -30,8 +31,34 @@ export function accountPagePath(page: AccountPage, target: Target, token?: strin
 /** The query parameter of the login page that says where to go back after signing in. */
 export const RETURN_PARAM = 'retour'
 
-/** The pages that need a session (the access gate of spec §4, decision 086). */
-export const GATED_PAGES: readonly AccountPage[] = ['account', 'addresses']
+/** The cart and the checkout steps (issue 19, decision 087), French, both audiences. */
+export const COMMERCE_PAGES = {
+  cart: 'panier',
+  checkoutDelivery: 'commande/livraison',
+  checkoutPayment: 'commande/paiement',
+  checkoutConfirmation: 'commande/confirmation',
+} as const
+export type CommercePage = keyof typeof COMMERCE_PAGES
+
+/** A page of the cart or the checkout, with an optional query (`?numero=…`). */
+export function commercePagePath(page: CommercePage, target: Target, query?: Record<string, string>): string {
+  const path = `/fr/${TARGET_SEGMENT[target]}/${COMMERCE_PAGES[page]}`
+  const search = query ? new URLSearchParams(query).toString() : ''
+  return search ? `${path}?${search}` : path
+}
+
+/**
+ * The pages that need a session (the access gate of spec §4, decision 086): the account,
+ * its addresses and orders, and the checkout after the cart (decision 087); the cart itself is public.
+ */
+export const GATED_PAGES: readonly (AccountPage | CommercePage)[] = [
+  'account',
+  'addresses',
+  'orders',
+  'checkoutDelivery',
+  'checkoutPayment',
+  'checkoutConfirmation',
+]
 
 /** The login page, with the address to come back to. */
 export function loginPathFor(target: Target, returnTo: string): string {

@@ -129,6 +129,11 @@ const ROWS: [string, Route][] = [
   [`${C}/verification-email`, { name: 'verifyEmail', locale: 'fr', target: 'part' }],
   [`${P}/mon-compte`, { name: 'account', locale: 'fr', target: 'pro' }],
   [`${C}/mon-compte/adresses`, { name: 'addresses', locale: 'fr', target: 'part' }],
+  [`${C}/panier`, { name: 'cart', locale: 'fr', target: 'part' }],
+  [`${P}/commande/livraison`, { name: 'checkoutDelivery', locale: 'fr', target: 'pro' }],
+  [`${C}/commande/paiement`, { name: 'checkoutPayment', locale: 'fr', target: 'part' }],
+  [`${P}/commande/confirmation`, { name: 'checkoutConfirmation', locale: 'fr', target: 'pro' }],
+  [`${C}/mon-compte/commandes`, { name: 'orders', locale: 'fr', target: 'part' }],
   [
     `${C}/notre-demarche-rse/nos-engagements`,
     { name: 'cmsPage', locale: 'fr', target: 'part', slug: 'notre-demarche-rse/nos-engagements' },

@@ -74,6 +74,11 @@ export const FR_SEGMENT: Readonly<Partial<Record<RouteName, string>>> = {
   verifyEmail: 'verification-email',
   account: 'mon-compte',
   addresses: 'mon-compte/adresses',
+  cart: 'panier',
+  checkoutDelivery: 'commande/livraison',
+  checkoutPayment: 'commande/paiement',
+  checkoutConfirmation: 'commande/confirmation',
+  orders: 'mon-compte/commandes',
 }
 
 /** English keywords; a route missing here (other than home / cmsPage) has no English version. */
@@ -148,6 +153,11 @@ const SHAPES: Record<RouteName, RouteShape> = {
   verifyEmail: NONE,
   account: NONE,
   addresses: NONE,
+  cart: NONE,
+  checkoutDelivery: NONE,
+  checkoutPayment: NONE,
+  checkoutConfirmation: NONE,
+  orders: NONE,
 }
 
 const ROUTE_NAMES = Object.keys(SHAPES) as RouteName[]

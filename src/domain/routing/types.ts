@@ -51,6 +51,12 @@ export type RouteName =
   | 'verifyEmail'
   | 'account'
   | 'addresses'
+  // Commerce (issue 19): the cart, the checkout steps and the orders in the account
+  | 'cart'
+  | 'checkoutDelivery'
+  | 'checkoutPayment'
+  | 'checkoutConfirmation'
+  | 'orders'
 
 /**
  * A listing filter, written in a URL segment as `_CODE__value`

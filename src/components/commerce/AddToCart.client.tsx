@@ -1,0 +1,118 @@
+'use client'
+import Link from 'next/link'
+import { useId, useState, type FormEvent } from 'react'
+import { MAX_LINE_QUANTITY } from '@/domain/commerce/types'
+import type { Target } from '@/domain/routing/types'
+import type { Messages } from '@/i18n/messages'
+import { notifyError, notifySuccess } from '@/components/state/toast.client'
+import { cartCall } from './cart-api.client'
+import { QuantityField } from './QuantityField.client'
+import styles from './Commerce.module.css'
+
+export interface PackOption {
+  reference: string
+  label: string
+  price: string
+}
+
+/**
+ * « Ajouter au panier » of the product page (issue 19): the pack, the quantity (1–999, with
+ * − and + buttons), then `POST /api/v1/cart`; the answer becomes the browser's cart (the
+ * header's count follows) and the toast « Produit ajouté au panier » links to the cart.
+ */
+export function AddToCart({
+  productId,
+  productName,
+  packs,
+  planId,
+  cartHref,
+  m,
+}: {
+  productId: number
+  productName: string
+  packs: PackOption[]
+  target: Target
+  planId: number | null
+  cartHref: string
+  m: Messages['commerce']['addToCart']
+}) {
+  const id = useId()
+  const [pack, setPack] = useState(packs[0]?.reference ?? '')
+  const [quantity, setQuantity] = useState(1)
+  const [pending, setPending] = useState(false)
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (pending) return
+    setPending(true)
+    setOutcome(null)
+    const answer = await cartCall('POST', '/api/v1/cart', {
+      planId,
+      body: { products: [{ element_id: productId, element_type: 'product', variant: pack, quantity }] },
+    })
+    setPending(false)
+    if (answer.ok) {
+      setOutcome({ ok: true, message: m.added })
+      notifySuccess(m.added, { label: m.seeCart, href: cartHref })
+    } else {
+      setOutcome({ ok: false, message: answer.message })
+      notifyError(answer.message)
+    }
+  }
+
+  if (packs.length === 0) return null
+  return (
+    <form className={styles.addToCart} onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="add-to-cart">
+      <h2 id={`${id}-title`} className={styles.addTitle}>
+        {m.title}
+        <span className="visually-hidden"> {productName}</span>
+      </h2>
+      <fieldset className={styles.packs}>
+        <legend>{m.pack}</legend>
+        {packs.map((option) => (
+          <label key={option.reference} className={styles.packOption}>
+            <input
+              type="radio"
+              name={`${id}-pack`}
+              value={option.reference}
+              checked={pack === option.reference}
+              onChange={() => setPack(option.reference)}
+            />
+            <span className={styles.packLabel}>{option.label}</span>
+            <span className={styles.packPrice}>{option.price}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.addRow}>
+        <QuantityField
+          id={`${id}-quantity`}
+          label={m.quantity}
+          lessLabel={m.less}
+          moreLabel={m.more}
+          value={quantity}
+          max={MAX_LINE_QUANTITY}
+          onChange={setQuantity}
+        />
+        <button type="submit" className="button" disabled={pending} aria-disabled={pending}>
+          {pending ? m.pending : m.label}
+        </button>
+      </div>
+      <p role="status" className={styles.addOutcome}>
+        {outcome?.ok ? (
+          <>
+            {outcome.message}{' '}
+            <Link href={cartHref} prefetch={false}>
+              {m.seeCart}
+            </Link>
+          </>
+        ) : null}
+      </p>
+      {outcome && !outcome.ok ? (
+        <p role="alert" className={styles.error}>
+          {outcome.message}
+        </p>
+      ) : null}
+    </form>
+  )
+}

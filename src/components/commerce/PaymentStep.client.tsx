@@ -1,0 +1,380 @@
+'use client'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { accountCall } from '@/components/account/api.client'
+import type { SavedAddress } from '@/components/account/Addresses.client'
+import { cartStore } from '@/components/state/stores.client'
+import { commercePagePath } from '@/domain/account/links'
+import { applyCartAnswer, type ApiCart } from '@/domain/cart/state'
+import { allowedPaymentMethods, CHECKOUT_MESSAGES, checkoutError, checkoutErrorMessage } from '@/domain/commerce/checkout'
+import { PAYMENT_METHOD_LABELS, type OrderView } from '@/domain/commerce/order-view'
+import { dueDate, frenchDate, paymentTermDays, PAYMENT_TERMS_MENTIONS } from '@/domain/commerce/payment-terms'
+import { taxOf, withoutTax } from '@/domain/commerce/pricing'
+import type { PaymentMethod } from '@/domain/commerce/types'
+import type { Target } from '@/domain/routing/types'
+import { commerceCall } from './cart-api.client'
+import type { CarrierView } from './DeliveryStep.client'
+import { LinesTable, money, Totals, type TotalsView } from './parts.client'
+import { updateCheckout, useCheckoutData } from './use-checkout.client'
+import styles from './Commerce.module.css'
+
+export const PAYMENT_REFUSED = 'Le paiement a été refusé ou abandonné. Votre panier est conservé.'
+
+const METHOD_HELP: Record<PaymentMethod, string> = {
+  card: 'Vous êtes redirigé vers la page de paiement sécurisée, puis revenez sur le site.',
+  transfer: 'Votre commande est préparée dès réception de votre virement ; nos coordonnées bancaires figurent sur la confirmation.',
+  cheque: 'Votre commande est préparée dès réception de votre chèque ; l’adresse d’envoi figure sur la confirmation.',
+  account: '',
+}
+
+/**
+ * The totals with the chosen carrier's cost (on the plan's basis), as the server will compute
+ * them (decision 087): professionals add the shipping HT and take the VAT on the total;
+ * private customers add the shipping TTC and take the HT out of the total. The server checks
+ * it again (`expected_total`): a difference is a 409 with its own totals.
+ */
+function withShipping(
+  target: Target,
+  cart: { goods: number; discount: number; ht: number; ttc: number },
+  shipping: number | null,
+): TotalsView {
+  const cost = shipping ?? 0
+  if (target === 'pro') {
+    const ht = cart.ht + cost
+    const tax = taxOf(ht)
+    return { goods: cart.goods, discount: cart.discount, shipping, ht, tax, ttc: ht + tax }
+  }
+  const ttc = cart.ttc + cost
+  const ht = withoutTax(ttc)
+  return { goods: cart.goods, discount: cart.discount, shipping, ht, tax: ttc - ht, ttc }
+}
+
+function AddressBlock({ title, address }: { title: string; address: SavedAddress | null | undefined }) {
+  if (!address) return null
+  return (
+    <div>
+      <h3>{title}</h3>
+      <address>
+        {address.firstname} {address.lastname}
+        <br />
+        {address.company ? (
+          <>
+            {address.company}
+            <br />
+          </>
+        ) : null}
+        {address.address}
+        {address.address2 ? `, ${address.address2}` : ''}
+        <br />
+        {address.zipcode} {address.city}
+      </address>
+    </div>
+  )
+}
+
+/**
+ * Checkout step 3 (spec §2): the recap (lines, delivery, totals), the payment methods this
+ * customer may use, the general terms of sale, then « Valider ma commande » (`POST
+ * /api/v1/order` with the TTC total shown). The server is idempotent (a second click or
+ * another tab gets the same order) and the button is disabled while the call runs.
+ */
+export function PaymentStep({
+  target,
+  planId,
+  unauthorized,
+  termsHref,
+}: {
+  target: Target
+  planId: number | null
+  currency: string
+  unauthorized: ReactNode
+  termsHref: string
+}) {
+  const router = useRouter()
+  const id = useId()
+  const { account, cart, checkout, cartLoaded } = useCheckoutData(planId)
+  const [addresses, setAddresses] = useState<SavedAddress[] | null>(null)
+  const [shipping, setShipping] = useState<{ costs: Record<string, number | null>; carriers: CarrierView[] } | null>(null)
+  const [error, setError] = useState<{ field: 'terms' | 'payment' | 'form'; message: string } | null>(null)
+  const [pending, setPending] = useState(false)
+  const [changed, setChanged] = useState<number | null>(null)
+  const [refused, setRefused] = useState(false)
+  const termsRef = useRef<HTMLInputElement>(null)
+  const paymentRef = useRef<HTMLFieldSetElement>(null)
+  const formError = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of the address on mount
+    setRefused(new URLSearchParams(window.location.search).get('paiement') === 'refuse')
+  }, [])
+
+  useEffect(() => {
+    if (account.kind !== 'ready') return
+    let live = true
+    void accountCall<{ items: SavedAddress[] }>('GET', '/api/v1/address').then((answer) => {
+      if (live) setAddresses(answer.ok ? answer.data.items : [])
+    })
+    return () => {
+      live = false
+    }
+  }, [account.kind])
+
+  const delivery = addresses?.find((a) => a.id === checkout.selectedShippingAddress) ?? null
+  const billing = addresses?.find((a) => a.id === checkout.selectedBillingAddress) ?? null
+  const zipcode = (delivery ?? billing)?.zipcode ?? null
+  const cartKey = `${cart.count}-${cart.goods}-${cart.discountAmount}`
+  useEffect(() => {
+    if (!zipcode || !cartLoaded) return
+    let live = true
+    void commerceCall<{ costs: Record<string, number | null>; carriers: CarrierView[] }>('GET', '/api/v1/cart/shipping', {
+      query: { zipcode },
+    }).then((answer) => {
+      if (live && answer.ok) setShipping({ costs: answer.data.costs, carriers: answer.data.carriers ?? [] })
+    })
+    return () => {
+      live = false
+    }
+  }, [zipcode, cartLoaded, cartKey])
+
+  useEffect(() => {
+    if (account.kind === 'ready' && checkout.step < 2) updateCheckout({ step: 2 })
+  }, [account.kind, checkout.step])
+
+  if (account.kind === 'loading' || (account.kind === 'ready' && (!cartLoaded || addresses === null)))
+    return <p role="status">Chargement de votre commande…</p>
+  if (account.kind === 'unauthorized') return <>{unauthorized}</>
+  if (account.kind === 'error') return <p role="alert">{account.message}</p>
+
+  const refusedNotice = refused ? (
+    <p role="alert" className={styles.notice} data-testid="payment-refused">
+      {PAYMENT_REFUSED}
+    </p>
+  ) : null
+  if (cart.products.length === 0)
+    return (
+      <div className={styles.empty}>
+        {refusedNotice}
+        <p>Il n’y a aucun produit dans votre panier.</p>
+        <p>
+          <Link href={commercePagePath('cart', target)} prefetch={false}>
+            Retour au panier
+          </Link>
+        </p>
+      </div>
+    )
+
+  const carrier = shipping?.carriers.find((c) => c.code === checkout.selectedCarrier) ?? null
+  const cost = carrier ? (shipping?.costs[carrier.code] ?? null) : null
+  const deliveryHref = commercePagePath('checkoutDelivery', target)
+  const me = account.account as typeof account.account & { paymentTermDays?: number | null }
+  const methods = allowedPaymentMethods({ target, proApproved: me.audience === 'pro' && me.proStatus === 'approved', cardAvailable: true })
+  const context = { carrierKind: carrier?.kind ?? null, allowedPayments: methods }
+  const deliveryProblem =
+    shipping !== null &&
+    (carrier === null || cost === null || ['carrier', 'shippingAddress'].includes(checkoutError(checkout, context) ?? ''))
+  const totals = withShipping(
+    target,
+    { goods: cart.goods, discount: cart.discountAmount, ht: cart.allTotal, ttc: cart.allTotalWithTaxes },
+    cost,
+  )
+  const expected = changed ?? totals.ttc
+  const due = frenchDate(dueDate(new Date(), paymentTermDays(me.paymentTermDays)))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (pending) return
+    const message = checkoutErrorMessage(checkout, context)
+    const first = checkoutError(checkout, context)
+    if (message && first) {
+      const field = first === 'terms' ? 'terms' : first === 'payment' ? 'payment' : 'form'
+      setError({ field, message })
+      setTimeout(() => (field === 'terms' ? termsRef.current : field === 'payment' ? paymentRef.current : formError.current)?.focus(), 0)
+      return
+    }
+    setError(null)
+    setPending(true)
+    const kind = carrier?.kind
+    const answer = await commerceCall<{ order: OrderView; redirect?: string | null }>('POST', '/api/v1/order', {
+      body: {
+        carrier: checkout.selectedCarrier,
+        ...(kind === 'home' ? { shipping_address: checkout.selectedShippingAddress } : {}),
+        billing_address: checkout.selectedBillingAddress,
+        ...(kind === 'relay' ? { relay: checkout.selectedRelay } : {}),
+        ...(kind === 'pickup' ? { store: checkout.selectedStore } : {}),
+        payment: checkout.paymentBy,
+        phone: checkout.phone,
+        ...(checkout.asmCode ? { asm_code: checkout.asmCode } : {}),
+        terms: true,
+        expected_total: expected,
+      },
+    })
+    if (answer.ok) {
+      const { order, redirect } = answer.data
+      updateCheckout({ step: 3 })
+      if (redirect) {
+        window.location.assign(redirect)
+        return
+      }
+      router.push(commercePagePath('checkoutConfirmation', target, { numero: order.number }))
+      return
+    }
+    setPending(false)
+    if (answer.status === 409 && answer.code === 'price_changed') {
+      // The new cart and its total (with the shipping) as the server computed them.
+      const body = answer.body as {
+        cart?: ApiCart
+        data?: { cart?: ApiCart; expected_total?: number }
+        expected_total?: number
+        total?: number
+      }
+      const newCart = body.cart ?? body.data?.cart
+      if (newCart) cartStore.set((state) => applyCartAnswer(state, { cart: newCart }, Date.now()))
+      const total = body.expected_total ?? body.data?.expected_total ?? body.total
+      setChanged(typeof total === 'number' ? total : null)
+      setError({ field: 'form', message: `${answer.message} Vérifiez le nouveau total puis validez à nouveau votre commande.` })
+    } else setError({ field: 'form', message: answer.message })
+    setTimeout(() => formError.current?.focus(), 0)
+  }
+
+  return (
+    <div className={styles.checkout}>
+      {refusedNotice}
+      <section className={styles.block} aria-labelledby={`${id}-recap`}>
+        <h2 id={`${id}-recap`}>Récapitulatif</h2>
+        <LinesTable items={cart.products} currency={cart.currency} caption="Produits de la commande" />
+        <div className={styles.twoCols}>
+          <div>
+            <h3>Livraison</h3>
+            {carrier ? (
+              <p data-testid="recap-carrier">
+                {carrier.name}
+                {carrier.delay ? ` (${carrier.delay})` : ''}
+              </p>
+            ) : (
+              <p>{CHECKOUT_MESSAGES.carrier}</p>
+            )}
+            {carrier?.kind === 'home' ? <AddressBlock title="Adresse de livraison" address={delivery} /> : null}
+            {carrier?.kind === 'relay' ? <p>Livraison au point relais choisi.</p> : null}
+            {carrier?.kind === 'pickup' ? <p>Retrait chez le distributeur choisi.</p> : null}
+            <p>
+              <Link href={deliveryHref} prefetch={false}>
+                Modifier la livraison
+              </Link>
+            </p>
+          </div>
+          <AddressBlock title="Adresse de facturation" address={billing} />
+        </div>
+        <Totals
+          target={target}
+          currency={cart.currency}
+          discountLabel={cart.discountCode}
+          totals={changed !== null ? { ...totals, ttc: changed } : totals}
+        />
+      </section>
+
+      {deliveryProblem ? (
+        <p className={styles.error} role="alert">
+          {checkoutErrorMessage(checkout, context) ?? CHECKOUT_MESSAGES.carrier}{' '}
+          <Link href={deliveryHref} prefetch={false}>
+            Choisir la livraison
+          </Link>
+        </p>
+      ) : null}
+
+      <form onSubmit={submit} noValidate aria-label="Paiement" className={styles.checkout}>
+        <fieldset
+          className={styles.block}
+          ref={paymentRef}
+          tabIndex={-1}
+          data-invalid={error?.field === 'payment' ? 'true' : undefined}
+          aria-describedby={error?.field === 'payment' ? `${id}-payment-error` : undefined}
+          data-testid="payment-methods"
+        >
+          <legend>Moyen de paiement</legend>
+          {error?.field === 'payment' ? (
+            <p id={`${id}-payment-error`} className={styles.error} role="alert">
+              {error.message}
+            </p>
+          ) : null}
+          <ul className={styles.choices}>
+            {methods.map((method) => (
+              <li key={method}>
+                {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- the method's name is its text (PAYMENT_METHOD_LABELS) */}
+                <label className={styles.choice}>
+                  <input
+                    type="radio"
+                    name="payment"
+                    value={method}
+                    checked={checkout.paymentBy === method}
+                    onChange={() => updateCheckout({ paymentBy: method })}
+                  />
+                  <span className={styles.choiceBody}>
+                    <strong>{PAYMENT_METHOD_LABELS[method]}</strong>
+                    <span className={styles.choiceMeta}>
+                      {method === 'account' ? `Réglez votre facture à échéance : au plus tard le ${due}.` : METHOD_HELP[method]}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {checkout.paymentBy === 'account' ? (
+            <ul className={styles.hint}>
+              {PAYMENT_TERMS_MENTIONS.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+        </fieldset>
+
+        <div className={styles.block} data-invalid={error?.field === 'terms' ? 'true' : undefined}>
+          <label className={styles.choice}>
+            <input
+              ref={termsRef}
+              type="checkbox"
+              checked={checkout.termsAccepted}
+              onChange={(event) => updateCheckout({ termsAccepted: event.target.checked })}
+              aria-invalid={error?.field === 'terms' ? true : undefined}
+              aria-describedby={error?.field === 'terms' ? `${id}-terms-error` : undefined}
+            />
+            <span>
+              J’accepte les{' '}
+              <a href={termsHref} target="_blank" rel="noopener">
+                conditions générales de vente
+                <span className="visually-hidden"> (nouvel onglet)</span>
+              </a>
+            </span>
+          </label>
+          {error?.field === 'terms' ? (
+            <p id={`${id}-terms-error`} className={styles.error} role="alert">
+              {error.message}
+            </p>
+          ) : null}
+        </div>
+
+        <div ref={formError} tabIndex={-1} aria-live="assertive">
+          {error?.field === 'form' ? (
+            <p className={styles.error} role="alert" data-testid="order-error">
+              {error.message}
+            </p>
+          ) : null}
+        </div>
+
+        <div className={styles.actions}>
+          <p>
+            <Link href={deliveryHref} prefetch={false}>
+              ← Retour à la livraison
+            </Link>
+          </p>
+          <button type="submit" className="button" disabled={pending} aria-disabled={pending} data-testid="place-order">
+            {pending ? 'Validation…' : 'Valider ma commande'}
+          </button>
+        </div>
+        <p className={styles.hint}>
+          Total à payer : <strong data-testid="expected-total">{money(expected, cart.currency)} TTC</strong>
+        </p>
+      </form>
+    </div>
+  )
+}
