@@ -3,7 +3,7 @@
  * the sort as the reserved filter `_TRI__{slug}` and the page `_p__N`. Pure, so the
  * category and results pages build every link the same way, and tested.
  */
-import type { Sort } from '@/domain/catalogue/listing'
+import type { ListingSort } from '@/domain/catalogue/listing'
 import { foldWords } from '@/domain/format/fold'
 import { orderListingFilters, SORT_FILTER_CODE } from '@/domain/routing/listing-address'
 import type { Filter } from '@/domain/routing/types'
@@ -17,25 +17,28 @@ export function filterValueSlug(value: string): string {
   return foldWords(value, '-')
 }
 
-export const SORT_SLUGS: Readonly<Record<Sort, string>> = {
+export const SORT_SLUGS: Readonly<Record<ListingSort, string>> = {
   relevance: 'pertinence',
   'name-asc': 'nom-az',
   'name-desc': 'nom-za',
   newest: 'nouveautes',
+  // By the plan's « à partir de » price (decision 087), unpriced products last.
+  price_asc: 'prix-croissant',
+  price_desc: 'prix-decroissant',
 }
 
 /** Sort links in display order; the first is the default and is never written. */
-export const SORT_ORDER: readonly Sort[] = ['relevance', 'name-asc', 'name-desc', 'newest']
-export const DEFAULT_SORT: Sort = 'relevance'
+export const SORT_ORDER: readonly ListingSort[] = ['relevance', 'name-asc', 'name-desc', 'newest', 'price_asc', 'price_desc']
+export const DEFAULT_SORT: ListingSort = 'relevance'
 
 export interface ListingState {
   /** Facet filters only (no sort), in URL order. */
   filters: Filter[]
-  sort: Sort
+  sort: ListingSort
   page: number
 }
 
-function sortFromSlug(slug: string): Sort | undefined {
+function sortFromSlug(slug: string): ListingSort | undefined {
   return SORT_ORDER.find((sort) => SORT_SLUGS[sort] === slug)
 }
 
@@ -44,7 +47,7 @@ function sortFromSlug(slug: string): Sort | undefined {
  * repeated, or when a filter segment is repeated: each listing has one address.
  */
 export function readListingState(filters: readonly Filter[] | undefined, page: number | undefined): ListingState | null {
-  let sort: Sort | undefined
+  let sort: ListingSort | undefined
   const facets: Filter[] = []
   const seen = new Set<string>()
   for (const filter of filters ?? []) {
@@ -89,7 +92,7 @@ export function clearFilters(state: ListingState): ListingState {
   return { ...state, filters: [], page: 1 }
 }
 
-export function withSort(state: ListingState, sort: Sort): ListingState {
+export function withSort(state: ListingState, sort: ListingSort): ListingState {
   return { ...state, sort, page: 1 }
 }
 
