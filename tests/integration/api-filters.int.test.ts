@@ -52,10 +52,15 @@ describe('GET /filters-products (listing form)', () => {
     expect(chosen?.count).toBe(list.data.total)
   })
 
-  it('accepts text and price', async () => {
-    const { data } = await ok<FiltersResponse>(`/filters-products?${q({ text: 'jointex', price: '{"max":20}' })}`)
-    const forme = Object.values(data).find((f) => f.technical_name === 'FORME')
-    expect(forme?.data.length).toBeGreaterThan(0)
+  it('counts over the products of the text and the "from" price range', async () => {
+    const count = (data: FiltersResponse['data']) =>
+      (Object.values(data).find((f) => f.technical_name === 'FORME')?.data ?? []).reduce((sum, v) => sum + v.count, 0)
+    const all = await ok<FiltersResponse>(`/filters-products?${q({ text: 'jointex' })}`)
+    const wide = await ok<FiltersResponse>(`/filters-products?${q({ text: 'jointex', price: '{"min":0,"max":100000}' })}`)
+    const none = await ok<FiltersResponse>(`/filters-products?${q({ text: 'jointex', price: '{"max":0.01}' })}`)
+    expect(count(all.data)).toBeGreaterThan(0)
+    expect(count(wide.data)).toBe(count(all.data))
+    expect(count(none.data)).toBe(0)
   })
 })
 

@@ -113,10 +113,27 @@ describe('GET /product', () => {
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'fr')))
   })
 
-  it('accepts and ignores price', async () => {
-    const withPrice = await ok<ProductListResponse>(`/product?${q({ price: JSON.stringify({ min: 0, max: 10 }) })}`)
-    const without = await ok<ProductListResponse>('/product')
-    expect(withPrice.data.total).toBe(without.data.total)
+  it('filters and sorts by the "from" price of the plan (HT for professionals, TTC for private customers)', async () => {
+    const all = await ok<ProductListResponse>(`/product?${q({ perPage: 100, orderBy: 'price_asc' })}`)
+    const froms = all.data.items.map((p) => p.price.from)
+    expect(all.data.items.every((p) => p.price.basis === 'ht' && p.price.currency === '€')).toBe(true)
+    const priced = froms.filter((f): f is number => f !== null)
+    expect(priced.length).toBeGreaterThan(5)
+    expect(priced).toEqual([...priced].sort((a, b) => a - b))
+    for (const item of all.data.items) {
+      const packs = item.variants.map((v) => v.price).filter((p): p is number => p !== null)
+      expect(item.price.from).toBe(packs.length ? Math.min(...packs) : null)
+    }
+    const median = priced[Math.floor(priced.length / 2)]!
+    const cheap = await ok<ProductListResponse>(`/product?${q({ perPage: 100, price: JSON.stringify({ max: median / 100 }) })}`)
+    expect(cheap.data.total).toBe(priced.filter((f) => f <= median).length)
+    expect(cheap.data.items.every((p) => p.price.from !== null && p.price.from <= median)).toBe(true)
+    const desc = await ok<ProductListResponse>(`/product?${q({ perPage: 100, orderBy: 'price_desc' })}`)
+    expect(desc.data.items[0]?.price.from).toBe(Math.max(...priced))
+    const part = await ok<ProductListResponse>(`/product?${q({ perPage: 100, saleplan_id: plans.part })}`)
+    expect(part.data.items.every((p) => p.price.basis === 'ttc')).toBe(true)
+    expect((await fails(`/product?${q({ price: JSON.stringify({ min: 50, max: 10 }) })}`)).status).toBe(400)
+    expect((await fails(`/product?${q({ price: JSON.stringify({ min: -1 }) })}`)).status).toBe(400)
   })
 
   it('lang=en returns the English names set by the seed', async () => {

@@ -4,7 +4,7 @@
  * API and the pages agree. Pure.
  */
 import { categoryAndDescendants, DEFAULT_PER_PAGE, listProducts, TOP_PRODUCTS } from '@/domain/catalogue/listing'
-import type { Listing, Sort } from '@/domain/catalogue/listing'
+import type { Listing, ListingSort, PriceRange } from '@/domain/catalogue/listing'
 import type { Catalogue, CharacteristicDef, Product } from '@/domain/catalogue/types'
 import type { Filter } from '@/domain/routing/types'
 import { invalidParam } from './errors'
@@ -14,7 +14,8 @@ export interface ApiListingQuery {
   categories?: (number | string)[]
   caracteristics?: Record<string, string[]>
   text?: string
-  orderBy?: Sort
+  price?: PriceRange
+  orderBy?: ListingSort
   promoted?: boolean
   page?: number
   perPage?: number
@@ -63,7 +64,12 @@ function allMatching(catalogue: Catalogue, query: Parameters<typeof listProducts
 export function listForApi(catalogue: Catalogue, query: ApiListingQuery): Listing {
   const scoped = scopeToCategories(catalogue, resolveCategoryIds(catalogue, query.categories ?? []))
   const filters = toListingFilters(catalogue, query.caracteristics)
-  const base = { filters, ...(query.text ? { text: query.text } : {}), ...(query.promoted ? { promoted: true } : {}) }
+  const base = {
+    filters,
+    ...(query.text ? { text: query.text } : {}),
+    ...(query.price ? { price: query.price } : {}),
+    ...(query.promoted ? { promoted: true } : {}),
+  }
   const perPage = query.perPage ?? (query.promoted ? TOP_PRODUCTS : DEFAULT_PER_PAGE)
   const page = query.page ?? 1
   if (!query.promoted || query.orderBy) {
@@ -78,18 +84,19 @@ export function listForApi(catalogue: Catalogue, query: ApiListingQuery): Listin
 }
 
 /** Facets of the listing form of GET /filters-products (the plan's listing filters). */
-export function listingFacets(catalogue: Catalogue, query: Pick<ApiListingQuery, 'categories' | 'caracteristics' | 'text'>) {
+export function listingFacets(catalogue: Catalogue, query: Pick<ApiListingQuery, 'categories' | 'caracteristics' | 'text' | 'price'>) {
   return facetsOver(catalogue, catalogue.characteristics, query)
 }
 
 function facetsOver(
   catalogue: Catalogue,
   characteristics: CharacteristicDef[],
-  query: Pick<ApiListingQuery, 'categories' | 'caracteristics' | 'text'>,
+  query: Pick<ApiListingQuery, 'categories' | 'caracteristics' | 'text' | 'price'>,
 ) {
   const scoped = scopeToCategories(catalogue, resolveCategoryIds(catalogue, query.categories ?? []))
   const filters = toListingFilters(catalogue, query.caracteristics)
-  return listProducts({ ...scoped, characteristics }, { filters, ...(query.text ? { text: query.text } : {}), perPage: 1 }).facets
+  const narrowing = { ...(query.text ? { text: query.text } : {}), ...(query.price ? { price: query.price } : {}) }
+  return listProducts({ ...scoped, characteristics }, { filters, ...narrowing, perPage: 1 }).facets
 }
 
 /** Characteristics of the plan's choice guide, in guide order. */
@@ -105,7 +112,7 @@ export function guideCharacteristics(catalogue: Catalogue): CharacteristicDef[] 
  * are listing filters), in guide order, counted over the products that match the
  * choices already made (sent as `caracteristics`).
  */
-export function guideFacets(catalogue: Catalogue, query: Pick<ApiListingQuery, 'categories' | 'caracteristics' | 'text'>) {
+export function guideFacets(catalogue: Catalogue, query: Pick<ApiListingQuery, 'categories' | 'caracteristics' | 'text' | 'price'>) {
   const t = catalogue.target
   const guide = guideCharacteristics(catalogue)
   const asFilters = guide.map((c) => ({ ...c, usage: { ...c.usage, [t]: { ...c.usage[t], filter: true } } }))

@@ -2,9 +2,11 @@
  * Our domain types (src/domain/*) → the v1 JSON shapes (./schemas.ts).
  * Pure functions: the handlers fetch, these map.
  */
-import { categoryAndDescendants, categoryTrail, isAvailableIn } from '@/domain/catalogue/listing'
+import { categoryAndDescendants, categoryTrail, isAvailableIn, productFromPrice } from '@/domain/catalogue/listing'
+import { packPrice } from '@/domain/commerce/pricing'
+import { PRICE_BASIS } from '@/domain/commerce/types'
 import type { Facet } from '@/domain/catalogue/listing'
-import type { Catalogue, Category, CharacteristicDef, Image, Product } from '@/domain/catalogue/types'
+import type { Catalogue, Category, CharacteristicDef, Image, Product, Variant } from '@/domain/catalogue/types'
 import type { CmsPage, Dossier, FaqEntry, PageBlock, Push, Teaser } from '@/domain/content/types'
 import type { Menu, MenuLink } from '@/domain/navigation/types'
 import { build } from '@/domain/routing/routes'
@@ -130,6 +132,18 @@ export function toCategoryRef(catalogue: Catalogue, category: Category): ApiCate
   }
 }
 
+/** One pack as the API shows it, with its price in the plan (cents on the plan's basis, decision 087). */
+export function toVariant(v: Variant, target: Target): ApiProduct['variants'][number] {
+  return {
+    reference: v.reference,
+    gtin: v.gtin,
+    packaging: v.packaging,
+    pack_size: v.packSize,
+    pack_unit: v.packUnit,
+    price: packPrice(v, target),
+  }
+}
+
 export function toProduct(catalogue: Catalogue, product: Product): ApiProduct {
   const locale = catalogue.locale as Locale
   const categories = productCategories(catalogue, product)
@@ -149,7 +163,8 @@ export function toProduct(catalogue: Catalogue, product: Product): ApiProduct {
     categories: categories.map((c) => toCategoryRef(catalogue, c)),
     variants: product.variants
       .filter((v) => v.targets.length === 0 || v.targets.includes(catalogue.target))
-      .map((v) => ({ reference: v.reference, gtin: v.gtin, packaging: v.packaging, pack_size: v.packSize, pack_unit: v.packUnit })),
+      .map((v) => toVariant(v, catalogue.target)),
+    price: { from: productFromPrice(product, catalogue.target), basis: PRICE_BASIS[catalogue.target], currency: '€' },
     updated_at: product.updatedAt,
   }
 }

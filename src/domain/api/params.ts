@@ -5,7 +5,7 @@
  * Parse with `parseFr` so that zod's own messages come out in French.
  */
 import { z } from 'zod'
-import { SORTS } from '@/domain/catalogue/listing'
+import { LISTING_SORTS, priceRangeSchema } from '@/domain/catalogue/listing'
 import { LOCALES } from '@/domain/routing/types'
 
 const frenchErrors = z.locales.fr().localeError
@@ -84,10 +84,15 @@ const caracteristics = jsonText(caracteristicsSchema, 'caracteristics')
     examples: ['{"SUPPORT":["beton","platre"]}'],
   })
 
-/** Accepted and ignored: the catalogue has no prices yet (docs/decisions/021-api-params.md). */
-const price = jsonText(z.unknown(), 'price').optional().meta({
-  description: 'Price range as JSON, e.g. {"min":0,"max":50}. Accepted and ignored: the catalogue has no prices yet.',
-})
+/** The "from" price range in euros of the plan's basis (decision 087), read into cents. */
+const price = jsonText(priceRangeSchema, 'price')
+  .optional()
+  .meta({
+    description:
+      'Range of the "from" price in euros (excluding VAT for professionals, including VAT for private customers), ' +
+      'as JSON {"min":10,"max":50}; either bound optional.',
+    examples: ['{"min":10,"max":50}'],
+  })
 
 const categories = z
   .union([z.string(), z.array(z.string())])
@@ -111,7 +116,10 @@ export const productListQuery = z.object({
   page,
   promoted: flag.optional().meta({ description: '1/true: only the top products, in their editorial order' }),
   categories,
-  orderBy: z.enum(SORTS).optional().meta({ description: 'Sort order (default relevance)' }),
+  orderBy: z
+    .enum(LISTING_SORTS)
+    .optional()
+    .meta({ description: 'Sort order (default relevance); price_asc / price_desc by the "from" price' }),
   text,
   price,
   caracteristics,

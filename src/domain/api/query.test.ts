@@ -66,7 +66,7 @@ describe('params', () => {
       promoted: true,
       categories: [1, 'enduits-bois'],
       caracteristics: { SUPPORT: ['bois'] },
-      price: { max: 3 },
+      price: { min: null, max: 300 },
     })
   })
 

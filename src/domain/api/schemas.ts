@@ -87,6 +87,10 @@ export const variantSchema = named(
     packaging: z.string(),
     pack_size: z.number(),
     pack_unit: z.string(),
+    price: int().nullable().meta({
+      description:
+        'Catalogue price of the pack in the plan, cents: excluding VAT for professionals, including VAT for private customers; null when not sold',
+    }),
   }),
 )
 
@@ -106,6 +110,13 @@ const productFields = {
   }),
   categories: z.array(categoryRefSchema),
   variants: z.array(variantSchema).meta({ description: 'Packs sold in the current plan' }),
+  price: z
+    .object({
+      from: int().nullable().meta({ description: 'Cheapest pack of the plan, cents; null when no pack has a price' }),
+      basis: z.enum(['ht', 'ttc']).meta({ description: 'ht: excluding VAT (professionals); ttc: including VAT (private customers)' }),
+      currency: z.string(),
+    })
+    .meta({ description: 'The "from" price of the product in the current plan (decision 087)' }),
   updated_at: z.string(),
 }
 
@@ -510,6 +521,17 @@ export const unauthorizedBody = named('UnauthorizedError', z.object({ status: z.
 export const forbiddenBody = named('ForbiddenError', z.object({ status: z.literal('forbidden'), message: z.string() }))
 export const tooManyRequestsBody = named('TooManyRequestsError', z.object({ status: z.literal('too_many_requests'), message: z.string() }))
 
+export const cartNotFoundBody = named(
+  'CartNotFoundError',
+  z.object({ status: z.literal('cart_not_found'), message: z.string() }),
+  'No open cart for this token (missing, unknown, ordered, or another customer’s): the client starts a new cart.',
+)
+export const cartExpiredBody = named(
+  'CartExpiredError',
+  z.object({ status: z.literal('cart_expired'), message: z.string() }),
+  'The cart’s token is more than three days past the last change (spec §4): the client starts a new cart.',
+)
+
 export const errorBodySchema = z.discriminatedUnion('status', [
   badRequestBody,
   notAvailableBody,
@@ -518,6 +540,8 @@ export const errorBodySchema = z.discriminatedUnion('status', [
   unauthorizedBody,
   forbiddenBody,
   tooManyRequestsBody,
+  cartNotFoundBody,
+  cartExpiredBody,
 ])
 
 // ── Types ────────────────────────────────────────────────────────────────────
@@ -566,5 +590,7 @@ export type SitemapResponse = z.output<typeof sitemapResponse>
 export type BadRequestBody = z.output<typeof badRequestBody>
 export type NotAvailableBody = z.output<typeof notAvailableBody>
 export type NotFoundBody = z.output<typeof notFoundBody>
+export type CartNotFoundBody = z.output<typeof cartNotFoundBody>
+export type CartExpiredBody = z.output<typeof cartExpiredBody>
 export type ServerErrorBody = z.output<typeof serverErrorBody>
 export type ErrorBody = z.output<typeof errorBodySchema>

@@ -14,6 +14,7 @@ export const GET = apiGet(ENDPOINTS.filters, async ({ query, ctx }) => {
     ...(query.categories ? { categories: query.categories } : {}),
     ...(query.caracteristics ? { caracteristics: query.caracteristics } : {}),
     ...(query.text ? { text: query.text } : {}),
+    ...(query.price ? { price: query.price } : {}),
   }
   if (query.guide_de_choix) {
     const order = new Map(guideCharacteristics(catalogue).map((c) => [c.technicalName, c.usage[ctx.target].guideOrder ?? 0]))

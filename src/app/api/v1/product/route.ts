@@ -4,13 +4,14 @@ import { ENDPOINTS } from '@/domain/api/endpoints'
 import { listForApi } from '@/domain/api/listing'
 import { toProduct } from '@/domain/api/map'
 
-/** GET /api/v1/product — `price` is accepted and ignored (docs/decisions/021-api-params.md). */
+/** GET /api/v1/product — listing of the plan; `price` filters and `orderBy=price_asc|price_desc` sorts by the "from" price (decision 087). */
 export const GET = apiGet(ENDPOINTS.productList, async ({ query, ctx }) => {
   const catalogue = await getCatalogue(ctx.target, ctx.locale)
   const listing = listForApi(catalogue, {
     ...(query.categories ? { categories: query.categories } : {}),
     ...(query.caracteristics ? { caracteristics: query.caracteristics } : {}),
     ...(query.text ? { text: query.text } : {}),
+    ...(query.price ? { price: query.price } : {}),
     ...(query.orderBy ? { orderBy: query.orderBy } : {}),
     ...(query.promoted ? { promoted: true } : {}),
     ...(query.perPage ? { perPage: query.perPage } : {}),

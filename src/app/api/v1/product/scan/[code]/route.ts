@@ -2,7 +2,7 @@ import { apiGet } from '@/server/http/api-handler'
 import { findScannedVariant } from '@/data/scan'
 import { ENDPOINTS } from '@/domain/api/endpoints'
 import { notFound } from '@/domain/api/errors'
-import { toProduct } from '@/domain/api/map'
+import { toProduct, toVariant } from '@/domain/api/map'
 import { padGtin } from '@/domain/catalogue/gtin'
 
 /** GET /api/v1/product/scan/{code} — spec §4, §7: the code is left-padded with zeros to 14 digits. */
@@ -11,14 +11,7 @@ export const GET = apiGet(ENDPOINTS.productScan, async ({ params, ctx }) => {
   const found = await findScannedVariant(code, ctx.target, ctx.locale)
   if (!found) throw notFound(`Aucun produit pour le code-barres ${code}`)
   const { catalogue, product, variant, targets } = found
-  const item = {
-    reference: variant.reference,
-    gtin: variant.gtin,
-    packaging: variant.packaging,
-    pack_size: variant.packSize,
-    pack_unit: variant.packUnit,
-  }
-  return { data: { product: toProduct(catalogue, product), item, error: null, targets } }
+  return { data: { product: toProduct(catalogue, product), item: toVariant(variant, ctx.target), error: null, targets } }
 })
 
 // Answers depend on the path: never prerendered at build.
