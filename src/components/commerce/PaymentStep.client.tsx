@@ -4,16 +4,15 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { accountCall } from '@/components/account/api.client'
 import type { SavedAddress } from '@/components/account/Addresses.client'
-import { cartStore } from '@/components/state/stores.client'
 import { commercePagePath } from '@/domain/account/links'
-import { applyCartAnswer, type ApiCart } from '@/domain/cart/state'
+import type { ApiCart } from '@/domain/cart/state'
 import { allowedPaymentMethods, CHECKOUT_MESSAGES, checkoutError, checkoutErrorMessage } from '@/domain/commerce/checkout'
 import { PAYMENT_METHOD_LABELS, type OrderView } from '@/domain/commerce/order-view'
 import { dueDate, frenchDate, paymentTermDays, PAYMENT_TERMS_MENTIONS } from '@/domain/commerce/payment-terms'
 import { taxOf, withoutTax } from '@/domain/commerce/pricing'
 import type { PaymentMethod } from '@/domain/commerce/types'
 import type { Target } from '@/domain/routing/types'
-import { commerceCall } from './cart-api.client'
+import { commerceCall, refreshCart } from './cart-api.client'
 import type { CarrierView } from './DeliveryStep.client'
 import { LinesTable, money, Totals, type TotalsView } from './parts.client'
 import { updateCheckout, useCheckoutData } from './use-checkout.client'
@@ -98,7 +97,8 @@ export function PaymentStep({
   const [shipping, setShipping] = useState<{ costs: Record<string, number | null>; carriers: CarrierView[] } | null>(null)
   const [error, setError] = useState<{ field: 'terms' | 'payment' | 'form'; message: string } | null>(null)
   const [pending, setPending] = useState(false)
-  const [changed, setChanged] = useState<number | null>(null)
+  /** The totals the server computed when the prices changed (409): shown, and the total confirmed next. */
+  const [changed, setChanged] = useState<TotalsView | null>(null)
   const [refused, setRefused] = useState(false)
   const termsRef = useRef<HTMLInputElement>(null)
   const paymentRef = useRef<HTMLFieldSetElement>(null)
@@ -178,7 +178,7 @@ export function PaymentStep({
     { goods: cart.goods, discount: cart.discountAmount, ht: cart.allTotal, ttc: cart.allTotalWithTaxes },
     cost,
   )
-  const expected = changed ?? totals.ttc
+  const expected = changed?.ttc ?? totals.ttc
   const due = frenchDate(dueDate(new Date(), paymentTermDays(me.paymentTermDays)))
 
   const submit = async (event: FormEvent) => {
@@ -221,19 +221,23 @@ export function PaymentStep({
     }
     setPending(false)
     if (answer.status === 409 && answer.code === 'price_changed') {
-      // The new cart and its total (with the shipping) as the server computed them.
-      const body = answer.body as {
-        cart?: ApiCart
-        data?: { cart?: ApiCart; expected_total?: number }
-        expected_total?: number
-        total?: number
-      }
-      const newCart = body.cart ?? body.data?.cart
-      if (newCart) cartStore.set((state) => applyCartAnswer(state, { cart: newCart }, Date.now()))
-      const total = body.expected_total ?? body.data?.expected_total ?? body.total
-      setChanged(typeof total === 'number' ? total : null)
+      // The cart as the server priced it now, its shipping included: shown, then confirmed again.
+      const now = (answer.body as { cart?: ApiCart }).cart
+      if (now)
+        setChanged({
+          goods: now.goods,
+          discount: now.discounted_amount,
+          shipping: now.shipping,
+          ht: now.amount.ht,
+          tax: now.amount.tax,
+          ttc: now.amount.ttc,
+        })
+      void refreshCart(planId)
       setError({ field: 'form', message: `${answer.message} Vérifiez le nouveau total puis validez à nouveau votre commande.` })
-    } else setError({ field: 'form', message: answer.message })
+    } else {
+      if (answer.status === 409) void refreshCart(planId)
+      setError({ field: 'form', message: answer.message })
+    }
     setTimeout(() => formError.current?.focus(), 0)
   }
 
@@ -265,12 +269,7 @@ export function PaymentStep({
           </div>
           <AddressBlock title="Adresse de facturation" address={billing} />
         </div>
-        <Totals
-          target={target}
-          currency={cart.currency}
-          discountLabel={cart.discountCode}
-          totals={changed !== null ? { ...totals, ttc: changed } : totals}
-        />
+        <Totals target={target} currency={cart.currency} discountLabel={cart.discountCode} totals={changed ?? totals} />
       </section>
 
       {deliveryProblem ? (
