@@ -2,6 +2,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { ENDPOINTS } from '../../src/domain/api/endpoints'
 import { ACCOUNT_OPERATIONS } from '../../src/domain/account/api'
+import { COMMERCE_OPERATIONS } from '../../src/domain/commerce/api'
 import { FORM_ENDPOINTS, FORM_POSTS } from '../../src/domain/forms/api'
 import { get } from './support/api'
 import { routeFiles } from './support/in-process-fetch'
@@ -31,6 +32,7 @@ const DOCUMENTED = [
   ...GETS,
   ...Object.values(FORM_POSTS).map((e) => e.path),
   ...Object.values(ACCOUNT_OPERATIONS).map((e) => e.path),
+  ...Object.values(COMMERCE_OPERATIONS).map((e) => e.path),
   '/captcha',
   '/wishlist/send',
 ]

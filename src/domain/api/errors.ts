@@ -3,7 +3,15 @@
  * by the shared wrapper (src/data/api/handler.ts). Messages are in French.
  */
 import type { z } from 'zod'
-import type { BadRequestBody, ErrorBody, NotAvailableBody, NotFoundBody, ServerErrorBody } from './schemas'
+import type {
+  BadRequestBody,
+  CartExpiredBody,
+  CartNotFoundBody,
+  ErrorBody,
+  NotAvailableBody,
+  NotFoundBody,
+  ServerErrorBody,
+} from './schemas'
 
 export class ApiProblem extends Error {
   constructor(
@@ -68,4 +76,23 @@ export function tooManyRequests(retryAfter: number): ApiProblem {
   const minutes = Math.max(1, Math.ceil(retryAfter / 60))
   const message = `Trop de tentatives. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`
   return new ApiProblem(429, { status: 'too_many_requests', message }, retryAfter)
+}
+
+/** Cart answers (decision 087): the French messages of a cart the client must start again. */
+export const CART_MESSAGES = {
+  notFound: 'Votre panier est introuvable.',
+  expired: 'Votre panier a expiré.',
+  tokenInUrl: 'Le jeton du panier ne doit pas figurer dans l’adresse.',
+} as const
+
+/** No open cart for the token (missing, forged, ordered or another customer's). */
+export function cartNotFound(): ApiProblem {
+  const body: CartNotFoundBody = { status: 'cart_not_found', message: CART_MESSAGES.notFound }
+  return new ApiProblem(404, body)
+}
+
+/** The cart's token is past its three days. */
+export function cartExpired(): ApiProblem {
+  const body: CartExpiredBody = { status: 'cart_expired', message: CART_MESSAGES.expired }
+  return new ApiProblem(404, body)
 }

@@ -10,6 +10,7 @@ import { apiRegistry } from './schemas'
 import { wishlistBody } from './search'
 import { CREATED_RESPONSE, FORM_ENDPOINTS, FORM_POSTS, type FormPostDef } from '@/domain/forms/api'
 import { ACCOUNT_OPERATIONS, type AccountOperation } from '@/domain/account/api'
+import { COMMERCE_OPERATIONS, type CommerceOperation } from '@/domain/commerce/api'
 
 export const API_BASE_PATH = '/api/v1'
 const REF = (id: string) => `#/components/schemas/${id}`
@@ -130,6 +131,59 @@ function accountOperation(name: string, endpoint: AccountOperation): Json {
   }
 }
 
+const COMMERCE_ERRORS: Record<CommerceOperation['errors'][number], [Json, string]> = {
+  400: [
+    { oneOf: [{ $ref: REF('BadRequestError') }, { $ref: REF('NotAvailableInThisSaleplanError') }] },
+    'Invalid field (messages in errors), a cart_token in the address, a refused code, or a pack of the other plan (exist_in)',
+  ],
+  401: [{ $ref: REF('UnauthorizedError') }, 'No valid customer session'],
+  404: [
+    { oneOf: [{ $ref: REF('CartNotFoundError') }, { $ref: REF('CartExpiredError') }, { $ref: REF('NotFoundError') }] },
+    'No cart for the token (cart_not_found), a token past its three days (cart_expired), or an unknown product, pack or line',
+  ],
+  409: [{ $ref: REF('BadRequestError') }, 'Conflict'],
+}
+
+/** A commerce operation (cart token in the X-Cart-Token header; customer session where needed). */
+function commerceOperation(name: string, endpoint: CommerceOperation): Json {
+  const responses: Json = { [String(endpoint.success)]: { description: 'OK' } }
+  for (const status of endpoint.errors) {
+    const [schema, description] = COMMERCE_ERRORS[status]
+    responses[String(status)] = json(schema, description)
+  }
+  responses['500'] = json({ $ref: REF('ServerError') }, 'Unexpected error (logged)')
+  const path = endpoint.path.includes('{id}') ? [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] : []
+  const header = endpoint.token
+    ? [
+        {
+          name: 'X-Cart-Token',
+          in: 'header',
+          required: false,
+          schema: { type: 'string' },
+          description: 'The cart token (never in the address)',
+        },
+      ]
+    : []
+  return {
+    operationId: name,
+    tags: ['commerce'],
+    summary: endpoint.summary,
+    parameters: [...path, ...header, ...(endpoint.query ? parameters(endpoint.query, 'query') : [])],
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: clean(z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as Json) },
+            },
+          },
+        }
+      : {}),
+    ...(endpoint.session ? { security: [{ customerSession: [] }] } : {}),
+    responses,
+  }
+}
+
 export function buildOpenApiDocument(serverUrl = API_BASE_PATH): Json {
   const { schemas } = z.toJSONSchema(apiRegistry, { uri: REF, unrepresentable: 'any' }) as { schemas: Record<string, Json> }
   const components: Record<string, Json> = {}
@@ -144,6 +198,9 @@ export function buildOpenApiDocument(serverUrl = API_BASE_PATH): Json {
   }
   for (const [name, endpoint] of Object.entries(ACCOUNT_OPERATIONS)) {
     paths[endpoint.path] = { ...(paths[endpoint.path] ?? {}), [endpoint.method]: accountOperation(name, endpoint) }
+  }
+  for (const [name, endpoint] of Object.entries(COMMERCE_OPERATIONS)) {
+    paths[endpoint.path] = { ...(paths[endpoint.path] ?? {}), [endpoint.method]: commerceOperation(name, endpoint) }
   }
   paths['/wishlist/send'] = {
     post: {
@@ -201,6 +258,7 @@ export function buildOpenApiDocument(serverUrl = API_BASE_PATH): Json {
       { name: 'forms', description: 'Contact, worksite start, applications, training registrations, contests' },
       { name: 'search', description: 'Suggestions, results and the favourites e-mail' },
       { name: 'tools', description: 'Store locator, towns, barcode scan, colour chart' },
+      { name: 'commerce', description: 'Cart (token in X-Cart-Token), discount codes, shipping costs, relay points' },
     ],
     paths,
     components: { schemas: components, securitySchemes: { customerSession: { type: 'apiKey', in: 'cookie', name: 'ardalis_client' } } },

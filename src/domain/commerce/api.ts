@@ -1,0 +1,157 @@
+/**
+ * The commerce endpoints of the v1 API (issue 19, decision 087, docs/commerce.md): their
+ * query schemas, and their description for the OpenAPI document. The cart token travels in
+ * the `X-Cart-Token` header (or `cart_token` in a JSON body), never in the address.
+ */
+import { z } from 'zod'
+import { autoParams } from '@/domain/api/params'
+import { cartAddSchema, discountCodeSchema, quantitySchema } from './schemas'
+
+const POSTCODE_MESSAGE = 'Le code postal doit comporter 5 chiffres.'
+const postcode = z
+  .string({ error: POSTCODE_MESSAGE })
+  .trim()
+  .regex(/^\d{5}$/, { error: POSTCODE_MESSAGE })
+
+/** Query of the cart calls: the automatic params (the plan of a new cart). */
+export const cartQuery = z.object(autoParams)
+
+/** `GET /api/v1/cart/shipping?zipcode=`. */
+export const shippingQuery = z.object({ ...autoParams, zipcode: postcode })
+
+/** `GET /api/v1/relay-point?zipcode=` or `?lat=&lng=`. */
+export const relayPointQuery = z.object({
+  ...autoParams,
+  zipcode: postcode.optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  limit: z.coerce.number().int().min(1).max(30).default(10),
+})
+
+/** Path of the line calls: a line id (anything else is a line of no cart: 404). */
+export const lineIdPath = z.object({ id: z.string() })
+
+export interface CommerceOperation {
+  path: string
+  method: 'get' | 'post' | 'patch' | 'delete'
+  summary: string
+  body?: z.ZodType
+  query?: z.ZodObject
+  /** Needs the customer's session (401 without). */
+  session: boolean
+  /** Sends the cart token (header X-Cart-Token, or cart_token in the body). */
+  token: boolean
+  success: 200 | 201
+  errors: (400 | 401 | 404 | 409)[]
+}
+
+const op = (operation: CommerceOperation) => operation
+
+export const COMMERCE_OPERATIONS: Record<string, CommerceOperation> = {
+  cartAdd: op({
+    path: '/cart',
+    method: 'post',
+    summary:
+      'Adds packs to the cart (a new cart of the plan of saleplan_id when no token is sent): data { token, token_validity, cart, added }. A pack of the other plan: 400 not_available_in_this_saleplan with exist_in',
+    body: cartAddSchema,
+    query: cartQuery,
+    session: false,
+    token: true,
+    success: 200,
+    errors: [400, 404],
+  }),
+  cartGet: op({
+    path: '/cart',
+    method: 'get',
+    summary: 'The cart of the token (or the signed-in customer’s open cart): data { token, token_validity, cart } (cart null: none)',
+    query: cartQuery,
+    session: false,
+    token: true,
+    success: 200,
+    errors: [400, 404],
+  }),
+  cartReset: op({
+    path: '/cart',
+    method: 'delete',
+    summary: 'Empties and deletes the cart: data { cart: null }; the token stops working',
+    query: cartQuery,
+    session: false,
+    token: true,
+    success: 200,
+    errors: [400, 404],
+  }),
+  cartItemUpdate: op({
+    path: '/cart/item/{id}',
+    method: 'patch',
+    summary: 'Sets a line’s quantity (1–999): data { token, token_validity, cart }; a line of another cart: 404',
+    body: quantitySchema,
+    query: cartQuery,
+    session: false,
+    token: true,
+    success: 200,
+    errors: [400, 404],
+  }),
+  cartItemDelete: op({
+    path: '/cart/item/{id}',
+    method: 'delete',
+    summary: 'Removes a line: data { token, token_validity, cart }; a line of another cart: 404',
+    query: cartQuery,
+    session: false,
+    token: true,
+    success: 200,
+    errors: [400, 404],
+  }),
+  cartDiscountApply: op({
+    path: '/cart/discount',
+    method: 'post',
+    summary: 'Applies a discount code (one per cart; a free_product code adds its free line): 400 with the French reason when refused',
+    body: discountCodeSchema,
+    query: cartQuery,
+    session: false,
+    token: true,
+    success: 200,
+    errors: [400, 404],
+  }),
+  cartDiscountRemove: op({
+    path: '/cart/discount',
+    method: 'delete',
+    summary: 'Removes the cart’s discount code (and its free line)',
+    query: cartQuery,
+    session: false,
+    token: true,
+    success: 200,
+    errors: [400, 404],
+  }),
+  cartShipping: op({
+    path: '/cart/shipping',
+    method: 'get',
+    summary:
+      'Shipping costs of the cart to a French postcode: data { zipcode, zone, weight_grams, costs: { carrier code: cents on the plan’s basis | null }, carriers }',
+    query: shippingQuery,
+    session: false,
+    token: true,
+    success: 200,
+    errors: [400, 404],
+  }),
+  cartMerge: op({
+    path: '/cart/merge',
+    method: 'post',
+    summary:
+      'At login: the guest cart of the token joins the customer’s open cart of the same plan (quantities summed, capped at 999), or becomes theirs: data { token, token_validity, cart }',
+    query: cartQuery,
+    session: true,
+    token: true,
+    success: 200,
+    errors: [400, 401],
+  }),
+  relayPoints: op({
+    path: '/relay-point',
+    method: 'get',
+    summary: 'The nearest active relay points to a postcode (or lat, lng), nearest first: data { items, total }',
+    query: relayPointQuery,
+    session: false,
+    token: false,
+    success: 200,
+    errors: [400, 404],
+  }),
+}
