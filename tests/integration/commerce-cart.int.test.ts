@@ -544,3 +544,12 @@ describe('merge at login', () => {
     expect((await payload.findByID({ collection: 'carts', id: guest.cart.id, depth: 0 })).customer).toBe(buyer.id)
   })
 })
+
+describe('staff', () => {
+  it('may delete a cart with its lines (the lines go first)', async () => {
+    const { token, cart } = await newCart('part', [line(rebouchor.id, rebouchor.part1kg.reference, 2)])
+    await payload.delete({ collection: 'carts', id: cart.id })
+    expect(await storedLines(cart.id)).toEqual([])
+    expect((await call('GET', '/cart', { token })).body.status).toBe('cart_not_found')
+  })
+})

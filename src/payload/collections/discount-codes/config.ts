@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { normalizeCode } from '@/domain/commerce/discounts'
 import { l } from '@/payload/fields/label'
 import { targetOptions } from '@/payload/fields/targets'
 import { SHOP_GROUP, STAFF_MANAGED } from '../shop'
@@ -30,8 +31,13 @@ export const DiscountCodes: CollectionConfig = {
       unique: true,
       index: true,
       label: l('Code', 'Code'),
-      admin: { description: l('Enregistré en majuscules, ex. BIENVENUE10.', 'Stored in capitals, e.g. BIENVENUE10.') },
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
+      admin: {
+        description: l(
+          'Enregistré en majuscules et sans espaces, ex. BIENVENUE10.',
+          'Stored in capitals without spaces, e.g. BIENVENUE10.',
+        ),
+      },
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizeCode(value) : value)] },
     },
     {
       name: 'kind',

@@ -6,6 +6,7 @@ import { slugField } from '@/payload/fields/slug'
 import { targetOptions, targetsField } from '@/payload/fields/targets'
 import { TAGS } from '@/freshness'
 import { revalidateOn } from '@/payload/hooks/revalidate'
+import { deleteLinesOf } from '../cart-items/cleanup'
 
 export const MEDIA_KINDS = ['visuel', 'AMBIANCE', 'PICTO', 'MEDIA'] as const
 export const PACK_UNITS = ['kg', 'g', 'L', 'ml'] as const
@@ -26,7 +27,7 @@ export const Products: CollectionConfig = {
     listSearchableFields: ['name', 'reference', 'slug'],
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateOn(TAGS.catalogue),
+  hooks: { ...revalidateOn(TAGS.catalogue), beforeDelete: [deleteLinesOf('product')] },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, label: l('Nom', 'Name') },
     slugField('name'),
