@@ -37,7 +37,7 @@ function Address({ title, address }: { title: string; address: OrderAddressView 
   )
 }
 
-function OrderDetail({ number, target, cartHref }: { number: string; target: Target; cartHref: string }) {
+function OrderDetail({ number, target, planId, cartHref }: { number: string; target: Target; planId: number | null; cartHref: string }) {
   const router = useRouter()
   const [order, setOrder] = useState<OrderView | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -73,7 +73,7 @@ function OrderDetail({ number, target, cartHref }: { number: string; target: Tar
       ),
     )
     cartStore.set(EMPTY_CART)
-    const answer = await cartCall('POST', '/api/v1/cart', { body: { products } })
+    const answer = await cartCall('POST', '/api/v1/cart', { planId, body: { products } })
     setPending(false)
     if (answer.ok) router.push(cartHref)
     else setProblem(answer.message)
@@ -219,6 +219,7 @@ function OrderList({ target }: { target: Target }) {
 /** My orders (issue 19): the list, and with `?numero=` one order's detail with « Commander à nouveau ». */
 export function Orders({
   target,
+  planId,
   unauthorized,
   cartHref,
 }: {
@@ -240,7 +241,11 @@ export function Orders({
           ← Mon compte
         </Link>
       </p>
-      {number ? <OrderDetail key={number} number={number} target={target} cartHref={cartHref} /> : <OrderList target={target} />}
+      {number ? (
+        <OrderDetail key={number} number={number} target={target} planId={planId} cartHref={cartHref} />
+      ) : (
+        <OrderList target={target} />
+      )}
     </div>
   )
 }

@@ -1,0 +1,415 @@
+import { expect, request as playwrightRequest, type Locator, type Page, test } from '@playwright/test'
+import { waitForMail, type CaughtMail } from '../support/mailbox'
+import { expectNoAxeViolations } from './axe'
+
+/**
+ * The shop as customers use it (issue 19, decision 087): a private customer's cart as a
+ * guest, signup and login (the cart merged), a discount code, a relay point, the test card
+ * accepted, the confirmation and its e-mail with the PDF, « Mes commandes » and « Commander
+ * à nouveau »; a professional's HT prices, a distributor pickup and a payment on account; a
+ * refused card that keeps the cart; the checkout by keyboard only. axe checks the cart, the
+ * delivery and payment steps, the confirmation and the orders at 1280 and 375 px.
+ */
+const PART = '/fr/enduit-particuliers'
+const PRO = '/fr/enduit-professionnels'
+const PRODUCT = 'lissafin-pate'
+const ADMIN = { email: 'admin@ardalis.example', password: 'Demo-Ardalis-2026!' }
+/** Payload takes its session cookie from a browser's same-site request only (decision 084). */
+const SAME_SITE = { 'sec-fetch-site': 'same-origin' }
+const main = (page: Page) => page.locator('main')
+
+async function ready(page: Page, submit: string) {
+  await expect(main(page).getByRole('button', { name: submit })).toBeEnabled()
+}
+
+function linkIn(mail: CaughtMail, path: string): string {
+  const found = new RegExp(`https?://[^\\s"<>]+${path}\\?jeton=[^\\s"<>]+`).exec(`${mail.text}\n${mail.html}`)
+  if (!found) throw new Error(`aucun lien ${path} dans « ${mail.subject} »`)
+  const url = new URL(found[0].replace(/&amp;/g, '&'))
+  return `${url.pathname}${url.search}`
+}
+
+/** Tab until `target` has the focus (a keyboard user reaches it), at most `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`non atteint au clavier : ${target.toString()}`)
+}
+
+/** A radio group by keyboard: Tab into it, then the arrows until `choice` is checked (Space when it is the first). */
+async function chooseByKeyboard(page: Page, group: Locator, choice: Locator) {
+  await tabTo(page, group.getByRole('radio').first())
+  for (let i = 0; i < 8; i += 1) {
+    if (await choice.evaluate((element) => element === document.activeElement)) {
+      await page.keyboard.press('Space')
+      break
+    }
+    await page.keyboard.press('ArrowDown')
+  }
+  await expect(choice).toBeChecked()
+}
+
+interface Customer {
+  email: string
+  password: string
+  audience: 'part' | 'pro'
+}
+
+/** Signup from the signup page, then the verification link of the e-mail (as account.spec.ts does). */
+async function signup(page: Page, base: string, customer: Customer) {
+  const since = new Date().toISOString()
+  await page.goto(`${base}/inscription`)
+  await ready(page, 'Créer mon compte')
+  await main(page)
+    .getByRole('radio', { name: customer.audience === 'pro' ? 'Professionnel' : 'Particulier' })
+    .check()
+  await main(page).getByRole('radio', { name: 'Madame' }).check()
+  await main(page).getByRole('textbox', { name: 'Nom', exact: true }).fill('Lambert')
+  await main(page).getByLabel('Prénom').fill('Camille')
+  await main(page).getByLabel('E-mail').fill(customer.email)
+  await main(page).getByLabel('Téléphone').fill('06 12 34 56 78')
+  if (customer.audience === 'pro') {
+    await main(page).getByLabel('Société').fill('Lambert Finitions')
+    await main(page).getByLabel('SIRET').fill('73282932000074')
+    await main(page).getByLabel('Fonction').fill('Gérante')
+  }
+  await main(page).getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(customer.password)
+  await main(page).getByLabel('Confirmation du mot de passe').fill(customer.password)
+  await main(page)
+    .getByLabel(/J’accepte les/)
+    .check()
+  await main(page).getByRole('button', { name: 'Créer mon compte' }).click()
+  await expect(main(page).getByRole('status').filter({ hasText: 'Votre compte est créé' })).toBeVisible()
+  const verification = await waitForMail((mail) => mail.to.includes(customer.email) && /confirm/i.test(mail.subject), { since })
+  const segment = base.split('/').pop() ?? ''
+  await page.goto(linkIn(verification, `/fr/${segment}/verification-email`))
+  await expect(main(page).getByText('Votre adresse mail est confirmée')).toBeVisible()
+}
+
+/** On the login page (reached through the gate), sign in: the page goes back to where it was asked. */
+async function login(page: Page, customer: Customer) {
+  await ready(page, 'Me connecter')
+  await main(page).getByLabel('E-mail').fill(customer.email)
+  await main(page).getByLabel('Mot de passe').fill(customer.password)
+  await main(page).getByRole('button', { name: 'Me connecter' }).click()
+}
+
+/** Staff approve a professional account in the back office (its API, with an editor's session). */
+async function approvePro(baseURL: string, email: string) {
+  const staff = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: SAME_SITE })
+  try {
+    expect((await staff.post('/api/users/login', { data: ADMIN })).ok()).toBe(true)
+    const found = await staff.get(`/api/customers?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
+    const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id
+    expect(id).toBeDefined()
+    const approved = await staff.patch(`/api/customers/${id}`, { data: { proStatus: 'approved' } })
+    expect(approved.ok()).toBe(true)
+  } finally {
+    await staff.dispose()
+  }
+}
+
+/** The product page: « à partir de » the plan's price, then a pack and a quantity into the cart. */
+async function addToCart(page: Page, base: string, basis: 'HT' | 'TTC', pack: RegExp, quantity: number) {
+  await page.goto(`${base}/produit/${PRODUCT}`)
+  await expect(page.getByTestId('product-price')).toHaveText(new RegExp(`^à partir de \\d+(,\\d{2})?\\s€ ${basis}$`))
+  const form = page.getByTestId('add-to-cart')
+  await form.getByRole('radio', { name: pack }).check()
+  for (let i = 1; i < quantity; i += 1) await form.getByRole('button', { name: 'Ajouter un' }).click()
+  await expect(form.getByLabel('Quantité')).toHaveValue(String(quantity))
+  await form.getByRole('button', { name: 'Ajouter au panier' }).click()
+  await expect(form.getByRole('status')).toContainText('Produit ajouté au panier')
+  await expect(form.getByRole('link', { name: 'Voir le panier' })).toBeVisible()
+}
+
+async function addAddress(page: Page, a: { label: string; address: string; zipcode: string; city: string }) {
+  await main(page).getByRole('button', { name: 'Ajouter une adresse' }).click()
+  const form = main(page).getByRole('form', { name: 'Nouvelle adresse' })
+  await form.getByLabel('Libellé de l’adresse').fill(a.label)
+  await form.getByRole('radio', { name: 'Madame' }).check()
+  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lambert')
+  await form.getByLabel('Prénom').fill('Camille')
+  await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill(a.address)
+  await form.getByLabel('Code postal').fill(a.zipcode)
+  await expect(form.getByLabel('Ville')).toHaveValue(a.city)
+  await form.getByLabel('Téléphone').fill('06 12 34 56 78')
+  await form.getByRole('button', { name: 'Enregistrer l’adresse' }).click()
+  await expect(
+    main(page)
+      .getByTestId('shipping-addresses')
+      .getByRole('radio', { name: new RegExp(a.label) }),
+  ).toBeChecked()
+}
+
+/** axe at a desktop's and a phone's width, the page as it is. */
+async function axeBothWidths(page: Page) {
+  await expectNoAxeViolations(page)
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 375, height: 812 })
+  await expectNoAxeViolations(page)
+  if (size) await page.setViewportSize(size)
+}
+
+test('private customer: guest cart, signup, merged at login, BIENVENUE10, relay point, card accepted, e-mail with PDF, my orders, order again', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const customer: Customer = { email: `camille.panier.${Date.now()}@exemple.fr`, password: 'Ardoise-Lisse-2026', audience: 'part' }
+
+  // As a guest: the TTC price from the cheapest pack, two 4 kg tubs into the cart.
+  await addToCart(page, PART, 'TTC', /4\skg/, 2)
+  await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '2')
+  // The token lives in local storage and travels in a header, never in an address.
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('enduits:cart') ?? '{}') as { cart_token?: string })
+  expect(stored.cart_token).toBeTruthy()
+
+  await page.goto(`${PART}/panier`)
+  await expect(main(page).getByTestId('cart-line')).toHaveCount(1)
+  await expect(main(page).getByTestId('totals')).toContainText('Total TTC')
+  await axeBothWidths(page)
+
+  // « Commander » asks to sign in first, and comes back to the delivery step.
+  await main(page).getByTestId('cart-order').click()
+  await expect(page).toHaveURL(/\/connexion\?retour=%2Ffr%2Fenduit-particuliers%2Fcommande%2Flivraison$/)
+  await signup(page, PART, customer)
+  await page.goto(`${PART}/commande/livraison`)
+  await expect(page).toHaveURL(/\/connexion\?retour=/)
+  await login(page, customer)
+  await expect(page).toHaveURL(`${PART}/commande/livraison`)
+  // The guest cart became the customer's.
+  await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '2')
+
+  // Back to the cart for the welcome code.
+  await page.goto(`${PART}/panier`)
+  await main(page).getByLabel('Votre code').fill('PASDECODE')
+  await main(page).getByRole('button', { name: 'Appliquer' }).click()
+  await expect(main(page).getByRole('alert')).toBeVisible()
+  await main(page).getByLabel('Votre code').fill('BIENVENUE10')
+  await main(page).getByRole('button', { name: 'Appliquer' }).click()
+  await expect(main(page).getByTestId('discount-code')).toHaveText('BIENVENUE10')
+  await expect(main(page).getByTestId('totals')).toContainText('Réduction (BIENVENUE10)')
+  await main(page).getByTestId('cart-order').click()
+
+  // Delivery: an address added here, a relay point near it.
+  await expect(page).toHaveURL(`${PART}/commande/livraison`)
+  await ready(page, 'Ajouter une adresse')
+  // Nothing chosen yet: the spec's message at the carriers, announced, with the focus.
+  await main(page).getByRole('button', { name: 'Continuer vers le paiement' }).click()
+  await expect(main(page).getByTestId('carriers').getByRole('alert')).toHaveText('Veuillez choisir un transporteur.')
+  await expect(main(page).getByTestId('carriers')).toBeFocused()
+  await addAddress(page, { label: 'Domicile', address: '12 rue des Tanneurs', zipcode: '69003', city: 'Lyon' })
+  await main(page)
+    .getByRole('radio', { name: /Point relais/ })
+    .check()
+  await main(page).getByRole('button', { name: 'Continuer vers le paiement' }).click()
+  await expect(main(page).getByTestId('relay-points').getByRole('alert')).toHaveText('Veuillez choisir un point relais.')
+  const relays = main(page).getByTestId('relay-points').getByRole('radio')
+  await expect(relays.first()).toBeVisible()
+  await relays.first().check()
+  await axeBothWidths(page)
+  await main(page).getByRole('button', { name: 'Continuer vers le paiement' }).click()
+
+  // Payment: the recap, the terms, the card.
+  await expect(page).toHaveURL(`${PART}/commande/paiement`)
+  await expect(main(page).getByTestId('recap-carrier')).toContainText('Point relais')
+  // A reload resumes the step (the order state is kept in local storage).
+  await page.reload()
+  await expect(main(page).getByTestId('recap-carrier')).toContainText('Point relais')
+  await main(page).getByTestId('place-order').click()
+  await expect(main(page).getByRole('alert').first()).toBeVisible()
+  await main(page)
+    .getByRole('radio', { name: /Carte bancaire/ })
+    .check()
+  await main(page).getByTestId('place-order').click()
+  await expect(main(page).getByRole('alert').filter({ hasText: 'Veuillez accepter les conditions générales de vente.' })).toBeVisible()
+  await main(page)
+    .getByRole('checkbox', { name: /conditions générales de vente/ })
+    .check()
+  await axeBothWidths(page)
+  const since = new Date().toISOString()
+  await main(page).getByTestId('place-order').click()
+
+  // The test provider's page, then back to the confirmation.
+  await page.getByRole('button', { name: 'Accepter le paiement' }).click()
+  await expect(page).toHaveURL(/\/fr\/enduit-particuliers\/commande\/confirmation\?numero=CMD-\d{4}-\d{6,}/)
+  const accepted = main(page).getByTestId('order-accepted')
+  await expect(accepted).toHaveText(/^Commande n° CMD-\d{4}-\d{6,} acceptée$/)
+  const number = ((await accepted.textContent()) ?? '').replace(/^Commande n° /, '').replace(/ acceptée$/, '')
+  await expect(main(page).getByTestId('payment-accepted')).toHaveText('Votre paiement a été accepté.', { timeout: 20_000 })
+  await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '0')
+  await axeBothWidths(page)
+
+  // The confirmation e-mail carries the PDF summary.
+  const mail = await waitForMail((m) => m.to.includes(customer.email) && m.subject.includes(number), { since, timeoutMs: 20_000 })
+  expect(mail.attachments.some((a) => a.contentType === 'application/pdf')).toBe(true)
+  const pdf = await page.request.get(`/api/v1/order/${number}/pdf`)
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toContain('application/pdf')
+
+  // My orders: the list, the detail, then « Commander à nouveau » fills the cart.
+  await main(page).getByRole('link', { name: 'Voir ma commande dans mon compte' }).click()
+  await expect(main(page).getByTestId('order-detail')).toBeVisible()
+  await page.goto(`${PART}/mon-compte`)
+  await main(page).getByRole('link', { name: 'Mes commandes' }).click()
+  await expect(page).toHaveURL(`${PART}/mon-compte/commandes`)
+  const row = main(page)
+    .getByTestId('orders')
+    .getByRole('row', { name: new RegExp(number) })
+  await expect(row).toContainText('Payée')
+  await axeBothWidths(page)
+  await row.getByRole('link', { name: number }).click()
+  await expect(main(page).getByTestId('order-detail')).toContainText('BIENVENUE10')
+  await axeBothWidths(page)
+  await main(page).getByRole('button', { name: 'Commander à nouveau' }).click()
+  await expect(page).toHaveURL(`${PART}/panier`)
+  await expect(main(page).getByTestId('cart-line')).toHaveCount(1)
+  await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '2')
+
+  // Logout resets the cart and the order state (spec §4 "reset everything").
+  await page.goto(`${PART}/mon-compte`)
+  await main(page).getByRole('button', { name: 'Me déconnecter', exact: true }).click()
+  await expect(page).toHaveURL(PART)
+  await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '0')
+})
+
+test('professional: HT prices, account approved, distributor pickup, payment on account with its due date', async ({ page, baseURL }) => {
+  test.setTimeout(240_000)
+  const customer: Customer = { email: `camille.pro.${Date.now()}@exemple.fr`, password: 'Plâtre-Fin-Nuancé-27', audience: 'pro' }
+  await signup(page, PRO, customer)
+  await approvePro(baseURL ?? 'http://localhost:3100', customer.email)
+
+  await addToCart(page, PRO, 'HT', /15\skg/, 2)
+  await page.goto(`${PRO}/panier`)
+  // A professional reads HT first.
+  const totals = main(page).getByTestId('totals')
+  await expect(totals.getByRole('row').first()).toContainText('Sous-total HT')
+  await expect(totals).toContainText('TVA 20 %')
+  await main(page).getByTestId('cart-order').click()
+  await login(page, customer)
+  await expect(page).toHaveURL(`${PRO}/commande/livraison`)
+  await ready(page, 'Ajouter une adresse')
+  await addAddress(page, { label: 'Dépôt', address: '4 montée de la Grande-Côte', zipcode: '69001', city: 'Lyon' })
+  await main(page)
+    .getByRole('radio', { name: /Retrait chez un distributeur/ })
+    .check()
+  const stores = main(page).getByTestId('distributors').getByRole('radio')
+  await expect(stores.first()).toBeVisible()
+  await stores.first().check()
+  await main(page).getByLabel('Code commercial (facultatif)').fill('SUD 12')
+  await main(page).getByRole('button', { name: 'Continuer vers le paiement' }).click()
+  await expect(main(page).getByLabel('Code commercial (facultatif)')).toBeFocused()
+  await main(page).getByLabel('Code commercial (facultatif)').fill('SUD-12')
+  await main(page).getByRole('button', { name: 'Continuer vers le paiement' }).click()
+
+  await expect(page).toHaveURL(`${PRO}/commande/paiement`)
+  await main(page)
+    .getByRole('radio', { name: /Paiement à échéance/ })
+    .check()
+  await main(page)
+    .getByRole('checkbox', { name: /conditions générales de vente/ })
+    .check()
+  await main(page).getByTestId('place-order').click()
+  await expect(page).toHaveURL(/\/fr\/enduit-professionnels\/commande\/confirmation\?numero=CMD-/)
+  await expect(main(page).getByTestId('order-accepted')).toHaveText(/^Commande n° CMD-\d{4}-\d{6,} acceptée$/)
+  await expect(main(page).getByTestId('due-date')).toContainText('à régler au plus tard le')
+})
+
+test('a refused test card keeps the cart, and the checkout goes by keyboard only', async ({ page }) => {
+  test.setTimeout(240_000)
+  const customer: Customer = { email: `camille.clavier.${Date.now()}@exemple.fr`, password: 'Bande-à-Joint-3x-Ok', audience: 'part' }
+  await signup(page, PART, customer)
+  await page.goto(`${PART}/commande/livraison`)
+  await login(page, customer)
+  await expect(page).toHaveURL(`${PART}/commande/livraison`)
+  await expect(main(page).getByText('Il n’y a aucun produit dans votre panier.')).toBeVisible()
+
+  // The product page, by keyboard: a pack, one more, into the cart.
+  await page.goto(`${PART}/produit/${PRODUCT}`)
+  const form = page.getByTestId('add-to-cart')
+  await tabTo(page, form.getByRole('radio').first())
+  await page.keyboard.press('ArrowDown')
+  await tabTo(page, form.getByRole('button', { name: 'Ajouter un' }))
+  await page.keyboard.press('Enter')
+  await tabTo(page, form.getByRole('button', { name: 'Ajouter au panier' }))
+  await page.keyboard.press('Enter')
+  await expect(form.getByRole('status')).toContainText('Produit ajouté au panier')
+  await tabTo(page, form.getByRole('link', { name: 'Voir le panier' }))
+  await page.keyboard.press('Enter')
+
+  // The cart: one more by the + button, then « Commander ».
+  await expect(page).toHaveURL(`${PART}/panier`)
+  await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '2')
+  await tabTo(page, main(page).getByRole('button', { name: /^Ajouter un / }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '3')
+  await tabTo(page, main(page).getByTestId('cart-order'))
+  await page.keyboard.press('Enter')
+
+  // Delivery: an address by keyboard, home delivery.
+  await expect(page).toHaveURL(`${PART}/commande/livraison`)
+  await tabTo(page, main(page).getByRole('button', { name: 'Ajouter une adresse' }))
+  await page.keyboard.press('Enter')
+  await expect(main(page).getByRole('heading', { name: 'Nouvelle adresse' })).toBeFocused()
+  const address = main(page).getByRole('form', { name: 'Nouvelle adresse' })
+  await tabTo(page, address.getByLabel('Libellé de l’adresse'))
+  await page.keyboard.type('Atelier')
+  await tabTo(page, address.getByRole('radio', { name: 'Madame' }))
+  await page.keyboard.press('Space')
+  await tabTo(page, address.getByRole('textbox', { name: 'Nom', exact: true }))
+  await page.keyboard.type('Durand')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Lucas')
+  await tabTo(page, address.getByRole('textbox', { name: 'Adresse', exact: true }))
+  await page.keyboard.type('8 quai de la Fosse')
+  await tabTo(page, address.getByLabel('Code postal'))
+  await page.keyboard.type('44000')
+  await expect(address.getByLabel('Ville')).toHaveValue('Nantes')
+  await tabTo(page, address.getByLabel('Téléphone'))
+  await page.keyboard.type('02 40 12 34 56')
+  await tabTo(page, address.getByRole('button', { name: 'Enregistrer l’adresse' }))
+  await page.keyboard.press('Enter')
+  await expect(
+    main(page)
+      .getByTestId('shipping-addresses')
+      .getByRole('radio', { name: /Atelier/ }),
+  ).toBeChecked()
+  await chooseByKeyboard(page, main(page).getByTestId('carriers'), main(page).getByRole('radio', { name: /Livraison à domicile/ }))
+  await tabTo(page, main(page).getByRole('button', { name: 'Continuer vers le paiement' }))
+  await page.keyboard.press('Enter')
+
+  // Payment by keyboard: card, the terms, « Valider ma commande ».
+  await expect(page).toHaveURL(`${PART}/commande/paiement`)
+  await chooseByKeyboard(page, main(page).getByTestId('payment-methods'), main(page).getByRole('radio', { name: /Carte bancaire/ }))
+  await tabTo(page, main(page).getByRole('checkbox', { name: /conditions générales de vente/ }))
+  await page.keyboard.press('Space')
+  await tabTo(page, main(page).getByTestId('place-order'))
+  await page.keyboard.press('Enter')
+
+  // The test provider: refuse. The cart is kept and the payment step says so.
+  await tabTo(page, page.getByRole('button', { name: 'Refuser le paiement' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`${PART}/commande/paiement?paiement=refuse`)
+  await expect(main(page).getByTestId('payment-refused')).toHaveText('Le paiement a été refusé ou abandonné. Votre panier est conservé.')
+  await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '3')
+  await page.goto(`${PART}/panier`)
+  await expect(main(page).getByTestId('cart-line')).toHaveCount(1)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  test('phone: the header’s cart, the product’s add to cart and the empty cart', async ({ page }) => {
+    await page.goto(`${PART}/panier`)
+    await expect(main(page).getByTestId('cart-empty')).toContainText('Il n’y a aucun produit dans votre panier.')
+    await expect(main(page).getByRole('link', { name: 'Découvrir nos produits' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await addToCart(page, PART, 'TTC', /1\skg/, 1)
+    await expect(page.getByTestId('header-cart')).toBeVisible()
+    await expect(page.getByTestId('header-cart-count')).toContainText('1')
+    await page.getByTestId('header-cart').click()
+    await expect(page).toHaveURL(`${PART}/panier`)
+    await expect(main(page).getByTestId('cart-line')).toHaveCount(1)
+    await expectNoAxeViolations(page)
+  })
+})
