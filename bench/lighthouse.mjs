@@ -1,4 +1,5 @@
-// Lighthouse (mobile, default simulated throttling) on the home, a category and a product page.
+// Lighthouse (mobile, default simulated throttling) on the home, a category and a product page, and (with
+// BENCH_COMMERCE_STATE) the cart and the delivery step of a signed-in customer.
 // One run moves by up to 8 points on this machine, so each page is measured
 // BENCH_LIGHTHOUSE_RUNS times (default 5) and the median run is reported with the range.
 // The score depends on the machine's speed at parsing, styling and laying out a page, not
@@ -8,6 +9,8 @@
 // document is ready (its paint-holding feature); the simulation then counts every script in the
 // LCP. The last column says in how many runs the observed first paint came over 500 ms after
 // DOMContentLoaded, so that a bad median can be told from a held paint.
+import { existsSync, readFileSync } from 'node:fs'
+import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { percentile } from './closed-loop.mjs'
@@ -57,14 +60,40 @@ console.log(
   '  CLS',
   ' peinture retenue',
 )
+/**
+ * The cart and the delivery step (issue 19) need a signed-in customer and a cart: bench/commerce.mjs
+ * leaves a session cookie and a cart token in BENCH_COMMERCE_STATE; they are put in this Chromium's
+ * profile (cookie and local storage, as the site would have left them) and kept between runs.
+ */
+async function commerceTargets() {
+  const file = process.env.BENCH_COMMERCE_STATE
+  if (!file || !existsSync(file)) return []
+  const state = JSON.parse(readFileSync(file, 'utf8'))
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+  const context = browser.contexts()[0]
+  const [name, value] = state.cookie.split('=')
+  await context.addCookies([{ name, value, url: base }])
+  const page = await context.newPage()
+  await page.goto(`${base}/robots.txt`)
+  const cart = { plan: state.plan, products: [], cart_token: state.token, token_validity: Date.now() + 3 * 24 * 3600 * 1000 }
+  await page.evaluate((value) => window.localStorage.setItem('enduits:cart', value), JSON.stringify(cart))
+  await page.close()
+  await browser.close().catch(() => {})
+  return [
+    ['panier', base + state.cart, [], true],
+    ['livraison', base + state.delivery, [], true],
+  ]
+}
+
 try {
   const targets = [
     ...Object.entries(pages).map(([label, path]) => [label, base + path, []]),
     ['product sans JS', base + pages.product, ['*.js']],
+    ...(await commerceTargets()),
   ]
   if (floor) targets.push(['plancher Next', floor, []])
   const cpuIndex = []
-  for (const [label, url, blockedUrlPatterns] of targets) {
+  for (const [label, url, blockedUrlPatterns, keepStorage = false] of targets) {
     // Warm the page cache so the figure is the cached page, not the first render.
     await fetch(url)
     const runs = []
@@ -74,6 +103,7 @@ try {
         output: 'json',
         logLevel: 'error',
         blockedUrlPatterns,
+        disableStorageReset: keepStorage,
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
       runs.push(lhr)

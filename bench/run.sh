@@ -2,7 +2,7 @@
 # Benchmarks (printed figures, never assertions): throughput of catalogue pages
 # against a trivial prerendered route of the same server, suggest latency (bench/search.mjs,
 # bench/search-keystroke.mjs), rendering work at load (bench/render-work.mjs), form
-# responsiveness (bench/form-typing.mjs), customer login and addresses (bench/account.mjs), then Lighthouse (mobile), with an empty page of the
+# responsiveness (bench/form-typing.mjs), customer login and addresses (bench/account.mjs), cart and orders (bench/commerce.mjs), then Lighthouse (mobile), with an empty page of the
 # same framework (bench/floor) measured beside the site's pages.
 # Uses a fresh database with the demo content and a production build.
 set -euo pipefail
@@ -14,6 +14,7 @@ export DATABASE_URL="file:$BENCH_DIR/bench.db" MEDIA_DIR="$BENCH_DIR/media" SITE
 NODE_ENV=production npx tsx --conditions=react-server scripts/migrate.ts >/dev/null
 NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts >/dev/null
 NODE_ENV=production npx tsx --conditions=react-server bench/account-seed.ts >/dev/null
+NODE_ENV=production npx tsx --conditions=react-server bench/commerce-seed.ts >/dev/null
 # Store search: a copy of the demo database with 10,000 generated stores more, for its own server.
 STORES_DB="$BENCH_DIR/stores.db"
 for ext in "" -wal -shm; do if [ -f "$BENCH_DIR/bench.db$ext" ]; then cp "$BENCH_DIR/bench.db$ext" "$STORES_DB$ext"; fi; done
@@ -37,6 +38,8 @@ BENCH_SEARCH_PORT="${BENCH_SEARCH_PORT:-$((PORT + 2))}" node bench/search.mjs --
 node bench/search-keystroke.mjs "http://localhost:$PORT"
 node bench/form-typing.mjs "http://localhost:$PORT"
 node bench/account.mjs "http://localhost:$PORT"
+export BENCH_COMMERCE_STATE="$BENCH_DIR/commerce-state.json"
+node bench/commerce.mjs "http://localhost:$PORT"
 if [ "${BENCH_SKIP_LIGHTHOUSE:-}" != "1" ]; then
   # The framework floor: an empty page of the same Next.js, built with the same compile hints.
   FLOOR_PORT=$((PORT + 3))
