@@ -153,7 +153,9 @@ export default buildConfig({
       generateURL: (docs) => docs.map((d) => String(d.slug ?? '')).join('/'),
     }),
     importExportPlugin({
-      collections: [{ slug: 'redirects' }],
+      // Orders: CSV export for staff (groups and lines flattened to columns: totals_ttc, lines_0_name…);
+      // never imported, as an order is written only by its transaction (decision 088).
+      collections: [{ slug: 'redirects' }, { slug: 'orders', import: false }],
       // The plugin's own collections default to "anyone signed in": staff only, so that a customer never imports or exports.
       overrideExportCollection: ({ collection }) => ({ ...collection, access: { ...collection.access, ...STAFF_ONLY } }),
       overrideImportCollection: ({ collection }) => ({ ...collection, access: { ...collection.access, ...STAFF_ONLY } }),

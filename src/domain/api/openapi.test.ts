@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FORM_ENDPOINTS, FORM_POSTS } from '@/domain/forms/api'
 import { ACCOUNT_OPERATIONS } from '@/domain/account/api'
+import { COMMERCE_OPERATIONS } from '@/domain/commerce/api'
 import { ENDPOINTS } from './endpoints'
 import { buildOpenApiDocument } from './openapi'
 
@@ -18,6 +19,7 @@ describe('buildOpenApiDocument', () => {
       ...Object.values(FORM_ENDPOINTS),
       ...Object.values(FORM_POSTS),
       ...Object.values(ACCOUNT_OPERATIONS),
+      ...Object.values(COMMERCE_OPERATIONS),
     ].map((e) => e.path)
     expect(Object.keys(doc.paths).sort()).toEqual([...new Set([...paths, '/captcha', '/wishlist/send'])].sort())
   })

@@ -152,7 +152,12 @@ function commerceOperation(name: string, endpoint: CommerceOperation): Json {
     responses[String(status)] = json(schema, description)
   }
   responses['500'] = json({ $ref: REF('ServerError') }, 'Unexpected error (logged)')
-  const path = endpoint.path.includes('{id}') ? [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] : []
+  const path = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }))
   const header = endpoint.token
     ? [
         {

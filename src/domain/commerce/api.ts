@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { autoParams } from '@/domain/api/params'
-import { cartAddSchema, discountCodeSchema, quantitySchema } from './schemas'
+import { cartAddSchema, discountCodeSchema, placeOrderSchema, quantitySchema } from './schemas'
 
 const POSTCODE_MESSAGE = 'Le code postal doit comporter 5 chiffres.'
 const postcode = z
@@ -143,6 +143,68 @@ export const COMMERCE_OPERATIONS: Record<string, CommerceOperation> = {
     token: true,
     success: 200,
     errors: [400, 401],
+  }),
+  orderPlace: op({
+    path: '/order',
+    method: 'post',
+    summary:
+      'Places the order of the cart of the token (decision 087, one transaction): 201 data { message, order, redirect (the card provider’s page, or null), payment_message }, 200 with the same order for the same cart again (idempotent); 409 { status: price_changed | discount_exhausted, message, cart } and nothing placed; 400 a checkout error in French; 404 cart_not_found / cart_expired',
+    body: placeOrderSchema,
+    query: cartQuery,
+    session: true,
+    token: true,
+    success: 201,
+    errors: [400, 401, 404, 409],
+  }),
+  orderList: op({
+    path: '/order',
+    method: 'get',
+    summary:
+      'The signed-in customer’s orders, newest first (page, 20 a page): data { items: [{ number, placed_at, status, status_label, amount, payment, count }], total }',
+    session: true,
+    token: false,
+    success: 200,
+    errors: [400, 401],
+  }),
+  orderShow: op({
+    path: '/order/{number}',
+    method: 'get',
+    summary:
+      'One order of the signed-in customer (spec §7 order show): data { order } with its lines, totals, addresses, carrier and payment; another customer’s: 404',
+    session: true,
+    token: false,
+    success: 200,
+    errors: [401, 404],
+  }),
+  orderPdf: op({
+    path: '/order/{number}/pdf',
+    method: 'get',
+    summary:
+      'The PDF order summary (« Récapitulatif de commande ») of one of the signed-in customer’s orders (application/pdf); another customer’s: 404',
+    session: true,
+    token: false,
+    success: 200,
+    errors: [401, 404],
+  }),
+  paymentNotify: op({
+    path: '/payment/notify/{provider}',
+    method: 'post',
+    summary:
+      'The card provider’s signed notification (decision 088; provider test or stripe, the active one only): data { received: true, replayed }; a replayed event changes nothing; a bad signature: 400 and nothing changes',
+    session: false,
+    token: false,
+    success: 200,
+    errors: [400, 404],
+  }),
+  paymentReturn: op({
+    path: '/payment/return/{provider}',
+    method: 'get',
+    summary:
+      'Where the card provider sends the customer back (commande, plan, issue=annule on a cancel): 303 to /fr/{plan}/commande/confirmation?numero=… (&paiement=en-attente while the notification is awaited) or to /fr/{plan}/commande/paiement?paiement=refuse',
+    session: false,
+    token: false,
+    success: 200,
+    errors: [],
   }),
   relayPoints: op({
     path: '/relay-point',

@@ -27,6 +27,7 @@ describe('hasKnownRoot', () => {
       '/sitemap.xml',
       '/logo.svg',
       '/vendor/zxing_reader.wasm',
+      '/paiement-test/test_abcdefghijklmnop',
     ]) {
       expect(hasKnownRoot(path), path).toBe(true)
     }

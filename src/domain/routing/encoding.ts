@@ -16,7 +16,19 @@ export function isWellEncoded(pathname: string): boolean {
  * scanner's engine, the QR-code entry, Next's files, robots.txt, sitemap.xml and the logo.
  * Any other address that does not start with a locale names nothing.
  */
-const ROOT_SEGMENTS = new Set(['api', 'admin', 'media', 'qrcode', 'vendor', '_next', 'robots.txt', 'sitemap.xml', 'logo.svg'])
+// paiement-test: the local test payment provider's page (decision 088), outside the route table.
+const ROOT_SEGMENTS = new Set([
+  'api',
+  'admin',
+  'media',
+  'qrcode',
+  'vendor',
+  '_next',
+  'robots.txt',
+  'sitemap.xml',
+  'logo.svg',
+  'paiement-test',
+])
 
 /** The first segment when it has a locale's shape (two lowercase letters), known locale or not. */
 export function localeShapedSegment(pathname: string): string | undefined {

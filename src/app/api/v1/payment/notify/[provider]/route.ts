@@ -1,0 +1,21 @@
+import { receivePaymentNotification } from '@/server/payments/notify'
+
+/**
+ * POST /api/v1/payment/notify/{provider} — the card provider's signed notification (decision
+ * 088): 200 `{ received: true }` once applied or replayed, 400 for a bad signature (nothing
+ * changes), 404 for a provider that is not the active one.
+ */
+export async function POST(request: Request, context: { params: Promise<{ provider: string }> }): Promise<Response> {
+  const { provider } = await context.params
+  try {
+    return await receivePaymentNotification(provider, request)
+  } catch (error) {
+    console.error('[api/v1] POST payment/notify:', error)
+    return Response.json(
+      { status: 'server_error', message: 'Une erreur inconnue s’est produite' },
+      { status: 500, headers: { 'Cache-Control': 'no-store' } },
+    )
+  }
+}
+
+export const dynamic = 'force-dynamic'

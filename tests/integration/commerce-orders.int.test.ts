@@ -1,0 +1,381 @@
+/**
+ * Orders and card payments (issue 19, decisions 087 and 088), through the real v1 handlers,
+ * the real database (SQLite, or PostgreSQL with INTEGRATION_DATABASE_URL) and the local SMTP
+ * catcher: one transaction per order, idempotent submits, gap-free numbers, single-use codes,
+ * prices checked again, another customer's order hidden, and the test provider's signed
+ * notifications (paid, refused, replayed, forged).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { payloadClient } from '../../src/data/payload'
+import { ORDER_ERRORS } from '../../src/data/commerce/orders'
+import type { OrderView } from '../../src/domain/commerce/order-view'
+import { BAD_SIGNATURE_MESSAGE } from '../../src/server/payments/notify'
+import { signedTestNotification, TEST_SIGNATURE_HEADER } from '../../src/server/payments/test-provider'
+import * as testPage from '../../src/app/paiement-test/[session]/route'
+import { PEER_HEADER } from '../../src/server/http/client-address'
+import { waitForMail } from '../support/mailbox'
+import { api, planIds } from './support/api'
+import { ORIGIN } from './support/in-process-fetch'
+
+let payload: Payload
+let partPlan = 0
+const PASSWORD = 'Enduit-Lisse-2026'
+let peer = 0
+
+interface Answer {
+  status: number
+  body: Record<string, unknown> & { data?: Record<string, unknown>; status?: string; message?: string; cart?: { amount: { ttc: number } } }
+  headers: Headers
+}
+
+async function call(
+  method: string,
+  path: string,
+  options: { body?: unknown; cookie?: string; token?: string; raw?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { [PEER_HEADER]: `198.51.100.${(peer++ % 250) + 1}`, ...options.raw }
+  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  if (options.cookie) headers.cookie = options.cookie
+  if (options.token) headers['x-cart-token'] = options.token
+  const response = await api(`${ORIGIN}/api/v1${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+  })
+  const text = await response.text()
+  return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : { text }, headers: response.headers }
+}
+
+const emails: string[] = []
+
+interface Buyer {
+  id: number
+  email: string
+  cookie: string
+  address: number
+}
+
+async function buyer(name: string): Promise<Buyer> {
+  const email = `${name}.${Date.now()}@exemple.fr`
+  emails.push(email)
+  const doc = await payload.create({
+    collection: 'customers',
+    data: { email, password: PASSWORD, audience: 'part', lastname: 'Essai', firstname: name, _verified: true },
+    disableVerificationEmail: true,
+  })
+  const login = await call('POST', '/account/login', { body: { email, password: PASSWORD } })
+  expect(login.status, JSON.stringify(login.body)).toBe(200)
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string
+  const address = await payload.create({
+    collection: 'customer-addresses',
+    data: {
+      owner: doc.id,
+      label: 'Maison',
+      civility: 'mme',
+      lastname: 'Essai',
+      firstname: name,
+      address: '3 rue des Lilas',
+      zipcode: '41000',
+      city: 'Blois',
+      country: 'FR',
+      phone: '0601020304',
+    },
+  })
+  return { id: doc.id, email, cookie, address: address.id }
+}
+
+let pack: { productId: number; variant: string }
+
+/** A new cart of the private plan with two units of the pack. */
+async function cartOf(who: Buyer, quantity = 2): Promise<string> {
+  const added = await call('POST', `/cart?saleplan_id=${partPlan}`, {
+    cookie: who.cookie,
+    body: { products: [{ element_id: pack.productId, element_type: 'product', variant: pack.variant, quantity }] },
+  })
+  expect(added.status, JSON.stringify(added.body)).toBe(200)
+  return added.body.data?.token as string
+}
+
+const orderBody = (who: Buyer, expected: number, payment = 'transfer') => ({
+  carrier: 'domicile',
+  shipping_address: who.address,
+  billing_address: who.address,
+  payment,
+  phone: '0601020304',
+  terms: true,
+  expected_total: expected,
+})
+
+/** The TTC total the page would show, read from the 409 of a wrong one (which places nothing). */
+async function expectedTotal(who: Buyer, token: string): Promise<number> {
+  const answer = await call('POST', '/order', { cookie: who.cookie, token, body: orderBody(who, 1) })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(409)
+  return answer.body.cart?.amount.ttc as number
+}
+
+async function place(who: Buyer, token: string, payment = 'transfer'): Promise<Answer> {
+  return call('POST', '/order', { cookie: who.cookie, token, body: orderBody(who, await expectedTotal(who, token), payment) })
+}
+
+const orderOf = (answer: Answer) => answer.body.data?.order as OrderView
+const numberOf = (answer: Answer) => orderOf(answer).number
+const seq = (number: string) => Number(number.slice(-6))
+
+async function orderDoc(number: string) {
+  const { docs } = await payload.find({ collection: 'orders', where: { number: { equals: number } }, depth: 0, overrideAccess: true })
+  return docs[0]
+}
+
+let alice: Buyer
+let bruno: Buyer
+
+beforeAll(async () => {
+  payload = await payloadClient()
+  partPlan = (await planIds()).part
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { targets: { contains: 'part' } },
+    limit: 50,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const product of docs) {
+    const variant = product.variants?.find(
+      (v) => typeof v.pricePart === 'number' && v.pricePart > 0 && (v.targets ?? ['part']).includes('part'),
+    )
+    if (variant) {
+      pack = { productId: product.id, variant: variant.reference }
+      break
+    }
+  }
+  expect(pack).toBeDefined()
+  alice = await buyer('alice')
+  bruno = await buyer('bruno')
+})
+
+afterAll(async () => {
+  await payload.delete({ collection: 'customers', where: { email: { in: emails } }, overrideAccess: true }).catch(() => undefined)
+})
+
+describe('POST /order', () => {
+  it('answers 409 price_changed with the new cart and places nothing when the total differs', async () => {
+    const token = await cartOf(alice)
+    const answer = await call('POST', '/order', { cookie: alice.cookie, token, body: orderBody(alice, 1) })
+    expect(answer.status).toBe(409)
+    expect(answer.body.status).toBe('price_changed')
+    expect(answer.body.message).toBe(ORDER_ERRORS.priceChanged)
+    expect(answer.body.cart?.amount.ttc).toBeGreaterThan(0)
+    const cart = await call('GET', '/cart', { cookie: alice.cookie, token })
+    expect((cart.body.data?.cart as { items: unknown[] }).items).toHaveLength(1)
+  })
+
+  it('places an order: number, snapshot of lines and totals, 201, then the confirmation mail with the PDF', async () => {
+    const since = new Date().toISOString()
+    const token = await cartOf(alice, 3)
+    const cart = (await call('GET', '/cart', { cookie: alice.cookie, token })).body.data?.cart as {
+      items: { variant: string; quantity: number; unit_price: number; price: number }[]
+    }
+    const answer = await place(alice, token)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+    const order = orderOf(answer)
+    expect(order.number).toMatch(/^CMD-\d{4}-\d{6}$/)
+    expect(answer.body.data?.message).toBe(`Votre commande ${order.number} a bien été enregistrée.`)
+    expect(order.status).toBe('awaiting_payment')
+    expect(order.payment).toMatchObject({ method: 'transfer', status: 'awaiting' })
+    expect(order.lines.map((l) => [l.variant, l.quantity, l.unit_price, l.price])).toEqual(
+      cart.items.map((i) => [i.variant, i.quantity, i.unit_price, i.price]),
+    )
+    expect(order.amount.ht + order.amount.tax).toBe(order.amount.ttc)
+    expect(order.shipping_address?.city).toBe('Blois')
+    // The cart is ordered: no longer the open cart of the token.
+    expect((await call('GET', '/cart', { token })).body.data?.cart ?? null).toBeNull()
+
+    const mail = await waitForMail((m) => m.to.includes(alice.email) && m.subject.includes(order.number), { since })
+    expect(mail.text).toContain('Total TTC')
+    expect(mail.text).toContain('IBAN')
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({ filename: `recapitulatif-${order.number}.pdf`, contentType: 'application/pdf' }),
+    ])
+  })
+
+  it('answers the same order to 10 concurrent submits of one cart: one 201, nine 200, one order', async () => {
+    const token = await cartOf(bruno)
+    const expected = await expectedTotal(bruno, token)
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', '/order', { cookie: bruno.cookie, token, body: orderBody(bruno, expected) })),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201])
+    const numbers = new Set(answers.map(numberOf))
+    expect(numbers.size).toBe(1)
+    const doc = await orderDoc([...numbers][0] as string)
+    const { totalDocs } = await payload.count({ collection: 'orders', where: { cart: { equals: doc?.cart } }, overrideAccess: true })
+    expect(totalDocs).toBe(1)
+  })
+
+  it('numbers orders without gaps, a refused placement in between', async () => {
+    const first = numberOf(await place(alice, await cartOf(alice)))
+    const refused = await cartOf(alice)
+    expect((await call('POST', '/order', { cookie: alice.cookie, token: refused, body: orderBody(alice, 1) })).status).toBe(409)
+    const second = numberOf(await place(alice, refused))
+    const third = numberOf(await place(bruno, await cartOf(bruno)))
+    expect([seq(second) - seq(first), seq(third) - seq(second)]).toEqual([1, 1])
+  })
+
+  it('gives a single-use code to one of two carts placed at once; the other gets 409 discount_exhausted', async () => {
+    const code = `UNIQUE${Date.now()}`.slice(0, 20)
+    await payload.create({
+      collection: 'discount-codes',
+      locale: 'fr',
+      data: {
+        code,
+        kind: 'cart_discount',
+        description: 'Essai usage unique',
+        value: 10,
+        unit: 'percent',
+        targets: ['part'],
+        maxUses: 1,
+        used: 0,
+      },
+      overrideAccess: true,
+    })
+    const tokens = [await cartOf(alice), await cartOf(bruno)]
+    for (const [i, who] of [alice, bruno].entries()) {
+      const applied = await call('POST', '/cart/discount', { cookie: who.cookie, token: tokens[i], body: { code } })
+      expect(applied.status, JSON.stringify(applied.body)).toBe(200)
+    }
+    const totals = [await expectedTotal(alice, tokens[0] as string), await expectedTotal(bruno, tokens[1] as string)]
+    const answers = await Promise.all(
+      [alice, bruno].map((who, i) =>
+        call('POST', '/order', { cookie: who.cookie, token: tokens[i], body: orderBody(who, totals[i] as number) }),
+      ),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409])
+    const won = answers.find((a) => a.status === 201) as Answer
+    const lost = answers.find((a) => a.status === 409) as Answer
+    expect(orderOf(won).discount?.code).toBe(code)
+    expect(lost.body.status, JSON.stringify(lost.body).slice(0, 600)).toBe('discount_exhausted')
+    expect(lost.body.message).toEqual(expect.any(String))
+    const { docs } = await payload.find({ collection: 'discount-codes', where: { code: { equals: code } }, overrideAccess: true })
+    expect(docs[0]?.used).toBe(1)
+    // The loser removes the code, as the message asks, and places the cart without it.
+    const i = answers.indexOf(lost)
+    const who = [alice, bruno][i] as Buyer
+    expect((await call('DELETE', '/cart/discount', { cookie: who.cookie, token: tokens[i] })).status).toBe(200)
+    expect((await place(who, tokens[i] as string)).status).toBe(201)
+  })
+
+  it('refuses without a session (401) and with a checkout error (400, French message)', async () => {
+    const token = await cartOf(alice)
+    expect((await call('POST', '/order', { token, body: orderBody(alice, 100) })).status).toBe(401)
+    const noTerms = await call('POST', '/order', { cookie: alice.cookie, token, body: { ...orderBody(alice, 100), terms: false } })
+    expect(noTerms.status).toBe(400)
+    expect(noTerms.body.errors).toEqual([{ path: 'terms', message: 'Veuillez accepter les conditions générales de vente.' }])
+    // Bruno's address on Alice's order: not hers, so no delivery address chosen.
+    const foreign = await call('POST', '/order', {
+      cookie: alice.cookie,
+      token,
+      body: { ...orderBody(alice, 100), shipping_address: bruno.address },
+    })
+    expect(foreign.status).toBe(400)
+    expect(foreign.body.message).toBe('Veuillez choisir une adresse de livraison.')
+    // Bruno cannot place Alice's cart.
+    const stolen = await call('POST', '/order', { cookie: bruno.cookie, token, body: orderBody(bruno, 100) })
+    expect(stolen.status).toBe(404)
+  })
+})
+
+describe('GET /order, /order/{number}, /order/{number}/pdf', () => {
+  it('lists and shows the customer’s own orders; another customer’s is a 404', async () => {
+    const number = numberOf(await place(alice, await cartOf(alice)))
+    const list = await call('GET', '/order', { cookie: alice.cookie })
+    expect(list.status).toBe(200)
+    const items = list.body.data?.items as { number: string }[]
+    expect(items.map((i) => i.number)).toContain(number)
+    expect((await call('GET', `/order/${number}`, { cookie: alice.cookie })).body.data?.order).toMatchObject({ number })
+    expect((await call('GET', `/order/${number}`, { cookie: bruno.cookie })).status).toBe(404)
+    expect((await call('GET', `/order/${number}/pdf`, { cookie: bruno.cookie })).status).toBe(404)
+    expect(
+      ((await call('GET', '/order', { cookie: bruno.cookie })).body.data?.items as { number: string }[]).map((i) => i.number),
+    ).not.toContain(number)
+    const pdf = await api(`${ORIGIN}/api/v1/order/${number}/pdf`, { headers: { cookie: alice.cookie, [PEER_HEADER]: '198.51.100.9' } })
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+    expect((await call('GET', '/order/CMD-1999-000001', { cookie: alice.cookie })).status).toBe(404)
+    expect((await call('GET', '/order/pas-un-numero', { cookie: alice.cookie })).status).toBe(404)
+  })
+})
+
+describe('card payment with the test provider', () => {
+  const sessionOf = (answer: Answer) => /\/paiement-test\/(test_[\w-]+)$/.exec(String(answer.body.data?.redirect))?.[1] as string
+  const pageCall = (session: string, choice?: string) =>
+    choice
+      ? testPage.POST(new Request(`${ORIGIN}/paiement-test/${session}`, { method: 'POST', body: new URLSearchParams({ choix: choice }) }), {
+          params: Promise.resolve({ session }),
+        })
+      : testPage.GET(new Request(`${ORIGIN}/paiement-test/${session}`), { params: Promise.resolve({ session }) })
+  const notify = (body: string, signature: string) =>
+    call('POST', '/payment/notify/test', { body, raw: { [TEST_SIGNATURE_HEADER]: signature } })
+
+  it('paid: the page posts a signed notification, the order is paid; a replay and a forgery change nothing', async () => {
+    const placed = await place(alice, await cartOf(alice), 'card')
+    expect(placed.status).toBe(201)
+    const session = sessionOf(placed)
+    expect(session).toBeTruthy()
+    const page = await pageCall(session)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('Paiement de test — aucun débit réel')
+    for (const label of ['Accepter le paiement', 'Refuser le paiement', 'Abandonner']) expect(html).toContain(label)
+
+    const since = new Date().toISOString()
+    const back = await pageCall(session, 'paid')
+    expect(back.status).toBe(303)
+    expect(back.headers.get('location')).toContain(`/api/v1/payment/return/test?commande=${numberOf(placed)}`)
+    const doc = await orderDoc(numberOf(placed))
+    expect([doc?.status, doc?.paymentStatus]).toEqual(['paid', 'paid'])
+    await waitForMail((m) => m.to.includes(alice.email) && m.subject.startsWith('Paiement accepté'), { since })
+
+    // The customer comes back: the confirmation page.
+    const returned = await api(String(back.headers.get('location')), { headers: { cookie: alice.cookie, [PEER_HEADER]: '198.51.100.7' } })
+    expect(returned.status).toBe(303)
+    expect(returned.headers.get('location')).toContain(`/fr/enduit-particuliers/commande/confirmation?numero=${numberOf(placed)}`)
+
+    // A replay of one event, and a forged notification.
+    const signed = signedTestNotification(session, 'refused', { eventId: 'evt_test_replay_0001' })
+    expect((await notify(signed.body, signed.signature)).status).toBe(200)
+    const replay = await notify(signed.body, signed.signature)
+    expect(replay.status).toBe(200)
+    expect(replay.body.data).toEqual({ received: true, replayed: true })
+    const forged = signedTestNotification(session, 'refused')
+    const bad = await notify(forged.body.replace('refused', 'abandoned'), forged.signature)
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBe(BAD_SIGNATURE_MESSAGE)
+    const after = await orderDoc(numberOf(placed))
+    expect([after?.status, after?.paymentStatus]).toEqual(['paid', 'paid'])
+  })
+
+  it('refused: the order is payment_refused, the cart is open again and can be ordered again (same number)', async () => {
+    const token = await cartOf(bruno)
+    const placed = await place(bruno, token, 'card')
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+    const back = await pageCall(sessionOf(placed), 'refused')
+    expect(back.status).toBe(303)
+    const doc = await orderDoc(numberOf(placed))
+    expect([doc?.status, doc?.paymentStatus]).toEqual(['payment_refused', 'refused'])
+    const cart = await call('GET', '/cart', { cookie: bruno.cookie, token })
+    expect((cart.body.data?.cart as { items: unknown[] }).items).toHaveLength(1)
+    const returned = await api(String(back.headers.get('location')), { headers: { cookie: bruno.cookie, [PEER_HEADER]: '198.51.100.8' } })
+    expect(returned.headers.get('location')).toContain('/fr/enduit-particuliers/commande/paiement?paiement=refuse')
+
+    const again = await place(bruno, token, 'transfer')
+    expect(again.status).toBe(201)
+    expect(numberOf(again)).toBe(numberOf(placed))
+    expect(orderOf(again).status).toBe('awaiting_payment')
+  })
+})
