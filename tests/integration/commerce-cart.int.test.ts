@@ -553,3 +553,32 @@ describe('staff', () => {
     expect((await call('GET', '/cart', { token })).body.status).toBe('cart_not_found')
   })
 })
+
+describe('a cart with an order', () => {
+  it('is emptied by a reset and its token stops working, but its row stays for its order', async () => {
+    const buyer = await customer('panier.commande@exemple.fr')
+    const { token, cart } = await newCart('part', [line(rebouchor.id, rebouchor.part1kg.reference, 1)], { cookie: buyer.cookie })
+    const order = await payload.create({
+      collection: 'orders',
+      data: {
+        number: 'CMD-1999-999901',
+        placedAt: new Date().toISOString(),
+        customer: buyer.id,
+        cart: cart.id,
+        target: 'part',
+        status: 'payment_refused',
+        paymentMethod: 'card',
+        paymentStatus: 'refused',
+        totals: { goods: 690, discount: 0, shipping: 0, ht: 575, tax: 115, ttc: 690 },
+      },
+    })
+    const reset = await call('DELETE', '/cart', { token, cookie: buyer.cookie })
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200)
+    expect(reset.body.data).toEqual({ cart: null })
+    expect(await storedLines(cart.id)).toEqual([])
+    expect((await call('GET', '/cart', { token })).body.status).toBe('cart_not_found')
+    await expect(payload.delete({ collection: 'carts', id: cart.id })).rejects.toThrow('Ce panier a une commande')
+    await payload.delete({ collection: 'orders', id: order.id })
+    await payload.delete({ collection: 'carts', id: cart.id })
+  })
+})

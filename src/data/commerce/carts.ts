@@ -254,11 +254,21 @@ export async function setCartDiscount(cartId: number, discountId: number | null,
   )
 }
 
-/** Empties a cart and deletes it: its token stops working, the client starts a new cart. */
+/**
+ * Empties a cart and deletes it: its token stops working, the client starts a new cart. A
+ * cart reopened after a refused card payment keeps its row (its order points at it, with a
+ * required key): it is emptied, loses its code and its token stops working all the same.
+ */
 export async function deleteCart(cartId: number): Promise<void> {
   const payload = await payloadClient()
   await runStatement(payload, sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`)
-  await runStatement(payload, sql`DELETE FROM carts WHERE id = ${cartId} AND status = 'open'`)
+  const deleted = await runStatement(
+    payload,
+    sql`DELETE FROM carts WHERE id = ${cartId} AND status = 'open' AND NOT EXISTS (SELECT 1 FROM orders WHERE orders.cart_id = ${cartId})`,
+  )
+  if (deleted === 0) {
+    await runStatement(payload, sql`UPDATE carts SET token_hash = ${hashToken(newCartToken())}, discount_id = NULL WHERE id = ${cartId}`)
+  }
 }
 
 /** A guest cart becomes the customer's (at login, when they have no open cart of its plan). */

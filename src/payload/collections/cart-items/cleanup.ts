@@ -1,4 +1,4 @@
-import type { CollectionBeforeDeleteHook } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
 /**
  * A cart line points at its cart and its product with a required foreign key, which the
@@ -10,3 +10,9 @@ export const deleteLinesOf =
   async ({ id, req }) => {
     await req.payload.delete({ collection: 'cart-items', where: { [field]: { equals: id } }, overrideAccess: true, req })
   }
+
+/** A cart with an order stays: the order points at it (one order per cart). */
+export const keepOrderedCart: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const orders = await req.payload.count({ collection: 'orders', where: { cart: { equals: id } }, overrideAccess: true, req })
+  if (orders.totalDocs > 0) throw new APIError('Ce panier a une commande : il ne peut pas être supprimé.', 400, null, true)
+}

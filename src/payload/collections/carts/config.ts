@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { l } from '@/payload/fields/label'
 import { targetOptions } from '@/payload/fields/targets'
-import { deleteLinesOf } from '../cart-items/cleanup'
+import { deleteLinesOf, keepOrderedCart } from '../cart-items/cleanup'
 import { SHOP_GROUP, SITE_WRITTEN } from '../shop'
 
 export const CART_STATUSES = ['open', 'ordered'] as const
@@ -20,7 +20,7 @@ export const Carts: CollectionConfig = {
     defaultColumns: ['id', 'target', 'customer', 'status', 'expiresAt', 'updatedAt'],
   },
   access: SITE_WRITTEN,
-  hooks: { beforeDelete: [deleteLinesOf('cart')] },
+  hooks: { beforeDelete: [keepOrderedCart, deleteLinesOf('cart')] },
   fields: [
     { name: 'tokenHash', type: 'text', required: true, unique: true, index: true, hidden: true },
     {
