@@ -242,7 +242,10 @@ test('private customer: guest cart, signup, merged at login, BIENVENUE10, relay 
   await axeBothWidths(page)
 
   // The confirmation e-mail carries the PDF summary.
-  const mail = await waitForMail((m) => m.to.includes(customer.email) && m.subject.includes(number), { since, timeoutMs: 20_000 })
+  const mail = await waitForMail((m) => m.to.includes(customer.email) && m.subject.startsWith(`Commande ${number} enregistrée`), {
+    since,
+    timeoutMs: 20_000,
+  })
   expect(mail.attachments.some((a) => a.contentType === 'application/pdf')).toBe(true)
   const pdf = await page.request.get(`/api/v1/order/${number}/pdf`)
   expect(pdf.status()).toBe(200)
