@@ -511,6 +511,26 @@ describe('price groups', () => {
     const plain = await newCart('pro', [line(rebouchor.id, rebouchor.pro4kg.reference, 1)], { cookie: pending.cookie })
     expect(plain.cart.items[0]?.unit_price).toBe(base)
   })
+
+  it('never lets a customer set their own price group or payment term', async () => {
+    const groups = await payload.find({ collection: 'price-groups', depth: 0, sort: '-defaultPercent' })
+    const best = groups.docs[0]!
+    const buyer = await customer('panier.pro.malin@exemple.fr', { audience: 'pro', proStatus: 'approved' })
+    const user = { ...(await payload.findByID({ collection: 'customers', id: buyer.id, depth: 0 })), collection: 'customers' as const }
+    await payload.update({
+      collection: 'customers',
+      id: buyer.id,
+      data: { priceGroup: best.id, paymentTermDays: 60 },
+      overrideAccess: false,
+      user,
+    })
+    const after = await payload.findByID({ collection: 'customers', id: buyer.id, depth: 0 })
+    expect(after.priceGroup ?? null).toBeNull()
+    expect(after.paymentTermDays).toBe(30)
+    await expect(payload.find({ collection: 'price-groups', overrideAccess: false, user })).rejects.toThrow()
+    await expect(payload.find({ collection: 'carts', overrideAccess: false, user })).rejects.toThrow()
+    await expect(payload.find({ collection: 'discount-codes', overrideAccess: false, user })).rejects.toThrow()
+  })
 })
 
 describe('merge at login', () => {
