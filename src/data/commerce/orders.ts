@@ -38,7 +38,7 @@ import type { CustomerAddress, Order } from '@/payload-types'
 import type { CustomerUser } from '../customers'
 import { payloadClient } from '../payload'
 import { cartView, priceCart, type ApiCart, type Buyer } from './cart-view'
-import { hashToken, isExpired, isTokenShape, type CartRecord } from './carts'
+import { cartLines, hashToken, isExpired, isTokenShape, type CartRecord } from './carts'
 import { discountById } from './discounts'
 import { relayPointById } from './relay-points'
 import { activeCarriers } from './shipping'
@@ -122,6 +122,14 @@ function addressSnapshot(a: CustomerAddress | undefined) {
   }
 }
 
+/** The lines of a cart as one string (id, quantity, free), to see whether they changed. */
+function lineSignature(lines: { id: number | string; quantity: number | string; free: boolean | number | string }[]): string {
+  return lines
+    .map((l) => `${Number(l.id)}:${Number(l.quantity)}:${l.free === true || l.free === 1 || l.free === '1' || l.free === 'true' ? 1 : 0}`)
+    .sort()
+    .join(',')
+}
+
 function placed(doc: Order, created: boolean, email: string): PlaceOutcome {
   return { kind: 'placed', created, order: orderView(doc), orderId: doc.id, providerSession: doc.providerSession ?? null, email }
 }
@@ -197,6 +205,37 @@ export async function placeOrder(
   const method = input.payment
   const status: OrderStatus = method === 'account' ? 'preparing' : 'awaiting_payment'
 
+  // (b) Prices again from the catalogue, with the carrier's cost for this cart. Read before the
+  // transaction (a PostgreSQL transaction waiting on the cart's lock must not need a second
+  // connection of the pool), then checked unchanged inside it (the lines and the code).
+  const lines = lineSignature(await cartLines(cart.id))
+  const priced = await priceCart({ ...cart, customerId: user.id }, buyer, 'fr', now)
+  const weightGrams = cartWeight(priced.items.map((i) => i.line))
+  const shippingHt = carrierCostHt(carrier, {
+    target: cart.target,
+    zone: zoneOf(deliveryPostcode ?? ''),
+    weightGrams,
+    goodsAfterDiscount: priced.totals.goods - priced.totals.discount,
+  })
+  const totals = cartTotals(
+    cart.target,
+    priced.items.map((i) => i.line),
+    priced.totals.discount,
+    shippingHt,
+  )
+  const view = cartView({ ...priced, totals })
+  if (priced.items.length === 0) return { kind: 'invalid', message: ORDER_ERRORS.emptyCart, path: 'cart' }
+  if (shippingHt === null) return { kind: 'invalid', message: ORDER_ERRORS.carrierCannotDeliver, path: 'carrier' }
+  // A code used up since it was applied (another order took its last use): said as such, not as a price change.
+  if (cart.discountId !== null && !priced.discount) {
+    const code = await discountById(cart.discountId, 'fr')
+    const check = checkDiscount(code, { target: cart.target, goods: priced.totals.goods, now })
+    if (code && !check.ok && check.reason === 'exhausted') {
+      return { kind: 'discount_exhausted', message: discountMessage('exhausted', code, cart.target), cart: view }
+    }
+  }
+  if (totals.ttc !== input.expected_total) return { kind: 'price_changed', message: ORDER_ERRORS.priceChanged, cart: view }
+
   const outcome = await inTransaction<PlaceOutcome | Rolled>(payload, async (tx) => {
     const stamp = now.toISOString()
     // (a) The idempotency key: only one submit moves the cart out of `open`.
@@ -205,34 +244,15 @@ export async function placeOrder(
     )
     if (taken === 0) throw new Rollback<Rolled>({ kind: 'already_ordered' })
 
-    // (b) Prices again from the catalogue, with the carrier's cost for this cart.
-    const priced = await priceCart({ ...cart, customerId: user.id }, buyer, 'fr', now)
-    const weightGrams = cartWeight(priced.items.map((i) => i.line))
-    const shippingHt = carrierCostHt(carrier, {
-      target: cart.target,
-      zone: zoneOf(deliveryPostcode ?? ''),
-      weightGrams,
-      goodsAfterDiscount: priced.totals.goods - priced.totals.discount,
-    })
-    const totals = cartTotals(
-      cart.target,
-      priced.items.map((i) => i.line),
-      priced.totals.discount,
-      shippingHt,
+    // The lines and the code priced above are still the cart's (a tab may have changed it since).
+    const nowLines = await tx.rows<{ id: number | string; quantity: number | string; free: number | boolean | string }>(
+      sql`SELECT id, quantity, free FROM cart_items WHERE cart_id = ${cart.id}`,
     )
-    const view = cartView({ ...priced, totals })
-    if (priced.items.length === 0) throw new Rollback<Rolled>({ kind: 'invalid', message: ORDER_ERRORS.emptyCart, path: 'cart' })
-    if (shippingHt === null) throw new Rollback<Rolled>({ kind: 'invalid', message: ORDER_ERRORS.carrierCannotDeliver, path: 'carrier' })
-    // A code used up since it was applied (another order took its last use): said as such, not as a price change.
-    if (cart.discountId !== null && !priced.discount) {
-      const code = await discountById(cart.discountId, 'fr')
-      const check = checkDiscount(code, { target: cart.target, goods: priced.totals.goods, now })
-      if (code && !check.ok && check.reason === 'exhausted') {
-        throw new Rollback<Rolled>({ kind: 'discount_exhausted', message: discountMessage('exhausted', code, cart.target), cart: view })
-      }
-    }
-    if (totals.ttc !== input.expected_total)
+    const [held] = await tx.rows<{ discount_id: number | string | null }>(sql`SELECT discount_id FROM carts WHERE id = ${cart.id}`)
+    const heldDiscount = held?.discount_id === null || held?.discount_id === undefined ? null : Number(held.discount_id)
+    if (lineSignature(nowLines) !== lines || heldDiscount !== cart.discountId) {
       throw new Rollback<Rolled>({ kind: 'price_changed', message: ORDER_ERRORS.priceChanged, cart: view })
+    }
 
     // (c) The code's use, taken only while uses remain.
     if (priced.discount) {
