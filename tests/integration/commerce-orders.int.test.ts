@@ -379,3 +379,45 @@ describe('card payment with the test provider', () => {
     expect(orderOf(again).status).toBe('awaiting_payment')
   })
 })
+
+describe('staff change an order in /admin', () => {
+  it('mails the customer the new status, and « paiement accepté » when staff mark a transfer paid', async () => {
+    const number = numberOf(await place(alice, await cartOf(alice)))
+    const doc = await orderDoc(number)
+    const staff = await payload.create({
+      collection: 'users',
+      data: { email: `equipe.${Date.now()}@ardalis.example`, password: 'Staff-Commandes-2026!', name: 'Équipe', role: 'editor' },
+    })
+    const user = { ...staff, collection: 'users' as const }
+    try {
+      const since = new Date().toISOString()
+      await payload.update({
+        collection: 'orders',
+        id: doc?.id as number,
+        data: { paymentStatus: 'paid', status: 'paid' },
+        user,
+        overrideAccess: false,
+      })
+      await waitForMail((m) => m.to.includes(alice.email) && m.subject.startsWith('Paiement accepté') && m.subject.includes(number), {
+        since,
+      })
+      const later = new Date().toISOString()
+      await payload.update({ collection: 'orders', id: doc?.id as number, data: { status: 'shipped' }, user, overrideAccess: false })
+      const mail = await waitForMail((m) => m.to.includes(alice.email) && m.subject.includes(`${number} : expédiée`), { since: later })
+      expect(mail.text).toContain('Expédiée')
+      // A customer cannot change an order through Payload.
+      const customer = await payload.findByID({ collection: 'customers', id: alice.id, overrideAccess: true })
+      await expect(
+        payload.update({
+          collection: 'orders',
+          id: doc?.id as number,
+          data: { status: 'cancelled' },
+          user: { ...customer, collection: 'customers' },
+          overrideAccess: false,
+        }),
+      ).rejects.toThrow()
+    } finally {
+      await payload.delete({ collection: 'users', id: staff.id, overrideAccess: true })
+    }
+  })
+})
