@@ -50,7 +50,7 @@ function Line({
       <div className={styles.lineImage}>
         {item.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- the cart's small images come from the API as they are
-          <img src={item.image.url} alt="" width={80} height={80} loading="lazy" />
+          <img src={item.image.url} alt="" width={80} height={80} />
         ) : null}
       </div>
       <div className={styles.lineText}>
@@ -201,8 +201,19 @@ export function CartPage({
   const delivery = commercePagePath('checkoutDelivery', target)
   const next = auth.signedIn ? delivery : loginPathFor(target, delivery)
   const currency = cart.currency
+  // A cart belongs to the plan it was started in (decision 087): its prices and totals are that plan's.
+  const plan = cart.plan ?? target
   return (
     <div className={styles.cart}>
+      {plan !== target ? (
+        <p className={`${styles.notice} ${styles.wide}`}>
+          Votre panier a été commencé sur l’espace {plan === 'pro' ? 'professionnels' : 'particuliers'} : ses prix sont ceux de cet espace (
+          {plan === 'pro' ? 'HT' : 'TTC'}).{' '}
+          <Link href={commercePagePath('cart', plan)} prefetch={false}>
+            Voir le panier sur l’espace {plan === 'pro' ? 'professionnels' : 'particuliers'}
+          </Link>
+        </p>
+      ) : null}
       <section aria-labelledby="cart-lines-title" className={styles.cartLines}>
         <h2 id="cart-lines-title" ref={heading} tabIndex={-1}>
           {cart.count} article{cart.count > 1 ? 's' : ''}
@@ -228,7 +239,7 @@ export function CartPage({
       <aside className={styles.summary} aria-labelledby="cart-summary-title">
         <h2 id="cart-summary-title">Récapitulatif</h2>
         <Totals
-          target={target}
+          target={plan}
           currency={currency}
           discountLabel={cart.discountCode}
           totals={{

@@ -315,12 +315,13 @@ export function DeliveryStep({
       </div>
     )
 
-  const carriers = (shipping?.carriers ?? []).filter((c) => c.kind !== 'pickup' || target === 'pro')
+  const plan = cart.plan ?? target
+  const carriers = (shipping?.carriers ?? []).filter((c) => c.kind !== 'pickup' || plan === 'pro')
   const carrier = carriers.find((c) => c.code === checkout.selectedCarrier) ?? null
   const kind = carrier?.kind ?? null
   const currency = cart.currency
-  const basis = target === 'pro' ? 'HT' : 'TTC'
-  const isPro = account.account.audience === 'pro' || target === 'pro'
+  const basis = plan === 'pro' ? 'HT' : 'TTC'
+  const isPro = account.account.audience === 'pro' || plan === 'pro'
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

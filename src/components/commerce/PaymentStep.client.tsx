@@ -168,13 +168,19 @@ export function PaymentStep({
   const cost = carrier ? (shipping?.costs[carrier.code] ?? null) : null
   const deliveryHref = commercePagePath('checkoutDelivery', target)
   const me = account.account as typeof account.account & { paymentTermDays?: number | null }
-  const methods = allowedPaymentMethods({ target, proApproved: me.audience === 'pro' && me.proStatus === 'approved', cardAvailable: true })
+  // The cart's own plan (a cart belongs to the plan it was started in, decision 087).
+  const plan = cart.plan ?? target
+  const methods = allowedPaymentMethods({
+    target: plan,
+    proApproved: me.audience === 'pro' && me.proStatus === 'approved',
+    cardAvailable: true,
+  })
   const context = { carrierKind: carrier?.kind ?? null, allowedPayments: methods }
   const deliveryProblem =
     shipping !== null &&
     (carrier === null || cost === null || ['carrier', 'shippingAddress'].includes(checkoutError(checkout, context) ?? ''))
   const totals = withShipping(
-    target,
+    plan,
     { goods: cart.goods, discount: cart.discountAmount, ht: cart.allTotal, ttc: cart.allTotalWithTaxes },
     cost,
   )
@@ -269,7 +275,7 @@ export function PaymentStep({
           </div>
           <AddressBlock title="Adresse de facturation" address={billing} />
         </div>
-        <Totals target={target} currency={cart.currency} discountLabel={cart.discountCode} totals={changed ?? totals} />
+        <Totals target={plan} currency={cart.currency} discountLabel={cart.discountCode} totals={changed ?? totals} />
       </section>
 
       {deliveryProblem ? (
