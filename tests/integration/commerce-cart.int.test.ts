@@ -602,3 +602,17 @@ describe('a cart with an order', () => {
     await payload.delete({ collection: 'carts', id: cart.id })
   })
 })
+
+describe('abandoned carts', () => {
+  it('are deleted with their lines 30 days after their token expired, when a cart is created', async () => {
+    const old = await newCart('part', [line(rebouchor.id, rebouchor.part1kg.reference, 1)])
+    const recent = await newCart('part', [line(rebouchor.id, rebouchor.part1kg.reference, 1)])
+    const day = 86_400_000
+    await payload.update({ collection: 'carts', id: old.cart.id, data: { expiresAt: new Date(Date.now() - 31 * day).toISOString() } })
+    await payload.update({ collection: 'carts', id: recent.cart.id, data: { expiresAt: new Date(Date.now() - 29 * day).toISOString() } })
+    await newCart('part', [line(rebouchor.id, rebouchor.part1kg.reference, 1)])
+    expect(await payload.findByID({ collection: 'carts', id: old.cart.id, disableErrors: true })).toBeNull()
+    expect(await storedLines(old.cart.id)).toEqual([])
+    expect((await call('GET', '/cart', { token: recent.token })).body.status).toBe('cart_expired')
+  })
+})

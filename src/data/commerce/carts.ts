@@ -131,6 +131,26 @@ export async function openCartOf(customerId: number, now = new Date()): Promise<
   return { ok: true, cart }
 }
 
+/** Carts left open this long after their token expired are deleted (nobody can use them any more). */
+export const STALE_CART_MS = 30 * 24 * 60 * 60 * 1000
+
+/**
+ * Deletes the open carts whose token expired more than 30 days ago, with their lines (a cart
+ * with an order stays). Run when a cart is created, so that abandoned carts do not pile up;
+ * two indexed statements.
+ */
+export async function purgeStaleCarts(now = new Date()): Promise<number> {
+  const payload = await payloadClient()
+  const cutoff = new Date(now.getTime() - STALE_CART_MS).toISOString()
+  const stale = sql`SELECT id FROM carts WHERE status = 'open' AND expires_at < ${cutoff}
+    AND NOT EXISTS (SELECT 1 FROM orders WHERE orders.cart_id = carts.id)`
+  await runStatement(payload, sql`DELETE FROM cart_items WHERE cart_id IN (${stale})`)
+  return runStatement(
+    payload,
+    sql`DELETE FROM carts WHERE status = 'open' AND expires_at < ${cutoff} AND NOT EXISTS (SELECT 1 FROM orders WHERE orders.cart_id = carts.id)`,
+  )
+}
+
 /** A new open cart of a plan (a guest's, or a customer's); the token is returned once and never stored. */
 export async function createCart(
   target: Target,
@@ -138,6 +158,7 @@ export async function createCart(
   now = new Date(),
 ): Promise<{ cart: CartRecord; token: string }> {
   const payload = await payloadClient()
+  await purgeStaleCarts(now).catch((error: unknown) => payload.logger.error({ err: error }, 'Purge des paniers abandonnés en échec'))
   const token = newCartToken()
   const doc = await payload.create({
     collection: 'carts',
