@@ -91,7 +91,8 @@ export const Orders: CollectionConfig = {
     useAsTitle: 'number',
     group: SHOP_GROUP,
     defaultColumns: ['number', 'customer', 'status', 'paymentMethod', 'paymentStatus', 'placedAt'],
-    listSearchableFields: ['number'],
+    // Staff search by number or by the representative's code (commissions); status and payment are the list's filters.
+    listSearchableFields: ['number', 'asmCode'],
   },
   access: ORDERS_ACCESS,
   hooks: { afterChange: [mailCustomerOnStaffChange] },
