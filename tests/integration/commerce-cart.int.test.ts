@@ -358,6 +358,34 @@ describe('refused inputs change nothing', () => {
     expect((await call('POST', '/cart', { token, body: { products: [] } })).body.errors?.[0]?.message).toBe(COMMERCE_MESSAGES.noProducts)
   })
 
+  it('answers any malformed input with a 400, never a 500', async () => {
+    const { token, cart } = await newCart('part', [line(rebouchor.id, rebouchor.part1kg.reference, 1)])
+    const before = await storedLines(cart.id)
+    const bodies: unknown[] = [
+      { products: 'x' },
+      { products: [{}] },
+      { products: [{ element_id: 'abc', element_type: 'product', quantity: 1 }] },
+      { products: [{ element_id: rebouchor.id, element_type: 'page', quantity: 1 }] },
+      { products: [{ element_id: rebouchor.id, element_type: 'product', variant: 12, quantity: 1 }] },
+      { products: [line(rebouchor.id, rebouchor.part1kg.reference, null)] },
+      { products: [line(rebouchor.id, rebouchor.part1kg.reference, {})] },
+      { products: Array.from({ length: 21 }, () => line(rebouchor.id, rebouchor.part1kg.reference, 1)) },
+      [1, 2],
+    ]
+    for (const body of bodies) {
+      const answer = await call('POST', '/cart', { token, body })
+      expect(answer.status, JSON.stringify(body)).toBe(400)
+      expect(answer.body.message, JSON.stringify(body)).toBeTruthy()
+    }
+    for (const body of [{ code: 123 }, { code: 'X'.repeat(41) }, {}]) {
+      expect((await call('POST', '/cart/discount', { token, body })).status, JSON.stringify(body)).toBe(400)
+    }
+    for (const query of ['saleplan_id=abc', 'saleplan_id=999999', 'lang=de']) {
+      expect((await call('GET', `/cart?${query}`, { token })).status, query).toBe(400)
+    }
+    expect(await storedLines(cart.id)).toEqual(before)
+  })
+
   it('refuses a pack of the other plan with exist_in, and an unknown product or pack with 404', async () => {
     const { token, cart } = await newCart('part', [line(rebouchor.id, rebouchor.part1kg.reference, 1)])
     const before = await storedLines(cart.id)
