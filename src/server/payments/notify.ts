@@ -10,12 +10,20 @@ import { sendPaymentAccepted } from '@/server/mail/orders'
 import { providerById } from './providers'
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const
+const MAX_BODY_BYTES = 256 * 1024
 export const BAD_SIGNATURE_MESSAGE = 'Signature de la notification de paiement invalide.'
 
 export async function receivePaymentNotification(providerId: string, request: Request): Promise<Response> {
   const provider = providerById(providerId)
   if (!provider) {
     return Response.json({ status: 'not_found', message: 'Prestataire de paiement inconnu.' }, { status: 404, headers: NO_STORE })
+  }
+  // A provider's notification is a few kilobytes: a larger body is refused before it is read.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+    return Response.json(
+      { status: 'bad_request', message: 'Notification trop volumineuse.', errors: [] },
+      { status: 400, headers: NO_STORE },
+    )
   }
   const event = await provider.verify(request)
   if (!event) {
