@@ -1320,7 +1320,7 @@ export interface Cart {
 export interface DiscountCode {
   id: number;
   /**
-   * Stored in capitals, e.g. BIENVENUE10.
+   * Stored in capitals without spaces, e.g. BIENVENUE10.
    */
   code: string;
   kind: 'cart_discount' | 'free_product';
