@@ -6,6 +6,7 @@
 import { BANK_TRANSFER, CHEQUE } from '@/domain/commerce/company'
 import { ORDER_MESSAGES, orderDateFr, type OrderAddressView, type OrderView } from '@/domain/commerce/order-view'
 import { formatPrice } from '@/domain/format/price'
+import { COUNTRIES } from '@/domain/forms/options'
 import type { MailContent } from './template'
 
 export type Mail = { subject: string; content: MailContent }
@@ -15,7 +16,14 @@ export const euros = (cents: number) => formatPrice(cents / 100, { forceDecimals
 export function addressLines(a: OrderAddressView | null): string[] {
   if (!a) return []
   const name = [a.civility, a.firstname, a.lastname].filter(Boolean).join(' ')
-  return [a.company, name, a.address, a.address2, [a.zipcode, a.city].filter(Boolean).join(' '), a.country].filter((x): x is string => !!x)
+  return [
+    a.company,
+    name,
+    a.address,
+    a.address2,
+    [a.zipcode, a.city].filter(Boolean).join(' '),
+    COUNTRIES.find((c) => c.iso === a.country)?.name ?? a.country,
+  ].filter((x): x is string => !!x)
 }
 
 /** How the order is paid, in words (mail and PDF). */

@@ -8,7 +8,7 @@ import 'server-only'
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 import { COMPANY, companyLegalLine } from '@/domain/commerce/company'
 import { orderDateFr, type OrderView } from '@/domain/commerce/order-view'
-import { dueDateMention, PAYMENT_TERMS_MENTIONS } from '@/domain/commerce/payment-terms'
+import { PAYMENT_TERMS_MENTIONS } from '@/domain/commerce/payment-terms'
 import { addressLines, euros, paymentInstructions } from '@/domain/mail/orders'
 
 const NAVY = rgb(0.04, 0.33, 0.58)
@@ -52,11 +52,16 @@ export async function orderSummaryPdf(order: OrderView): Promise<Uint8Array> {
   const text = (
     value: string,
     x: number,
-    options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; right?: boolean } = {},
+    options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; right?: boolean; maxWidth?: number } = {},
   ) => {
     const font = options.font ?? regular
     const size = options.size ?? 9
-    const s = clean(value)
+    let s = clean(value)
+    // Cut to the column's width, with an ellipsis, so that no text runs into the next column.
+    if (options.maxWidth && font.widthOfTextAtSize(s, size) > options.maxWidth) {
+      while (s.length > 1 && font.widthOfTextAtSize(`${s}...`, size) > options.maxWidth) s = s.slice(0, -1)
+      s = `${s.trimEnd()}...`
+    }
     const at = options.right ? x - font.widthOfTextAtSize(s, size) : x
     page.drawText(s, { x: at, y, size, font, color: options.color ?? rgb(0.1, 0.1, 0.1) })
   }
@@ -138,7 +143,7 @@ export async function orderSummaryPdf(order: OrderView): Promise<Uint8Array> {
     text(title, x, { font: bold, size: 9.5, color: NAVY })
     y -= 12
     for (const line of lines) {
-      text(line, x)
+      text(line, x, { maxWidth: 160 })
       y -= 11
     }
     lowest = Math.min(lowest, y)
@@ -147,7 +152,7 @@ export async function orderSummaryPdf(order: OrderView): Promise<Uint8Array> {
 
   // Lines.
   const basis = order.basis === 'ht' ? 'HT' : 'TTC'
-  const cols = { name: MARGIN + 4, ref: 300, qty: 390, unit: 470, amount: WIDTH - MARGIN - 4 }
+  const cols = { name: MARGIN + 4, ref: 268, qty: 400, unit: 472, amount: WIDTH - MARGIN - 4 }
   const header = () => {
     page.drawRectangle({ x: MARGIN, y: y - 4, width: WIDTH - 2 * MARGIN, height: 16, color: LIGHT })
     text('Désignation', cols.name, { font: bold })
@@ -163,9 +168,9 @@ export async function orderSummaryPdf(order: OrderView): Promise<Uint8Array> {
       ensure(1000)
       header()
     }
-    const name = `${line.name}${line.pack ? ` — ${line.pack}` : ''}${line.free ? ' (offert)' : ''}`
-    text(name.length > 58 ? `${name.slice(0, 57)}…` : name, cols.name)
-    text(line.variant, cols.ref)
+    const name = `${line.free ? 'Offert : ' : ''}${line.name}${line.pack ? ` — ${line.pack}` : ''}`
+    text(name, cols.name, { maxWidth: cols.ref - cols.name - 8 })
+    text(line.variant, cols.ref, { maxWidth: cols.qty - cols.ref - 24 })
     text(String(line.quantity), cols.qty, { right: true })
     text(euros(line.unit_price), cols.unit, { right: true })
     text(euros(line.price), cols.amount, { right: true })
@@ -202,7 +207,6 @@ export async function orderSummaryPdf(order: OrderView): Promise<Uint8Array> {
   y -= 14
   for (const line of paymentInstructions(order)) paragraph(line)
   y -= 4
-  if (order.payment.due_date) paragraph(dueDateMention(new Date(order.payment.due_date)))
   // Between professionals (Code de commerce L441-10, D441-5): late-payment penalties and the 40 € fee.
   if (order.plan === 'pro') for (const mention of PAYMENT_TERMS_MENTIONS) paragraph(mention, { color: GREY, size: 8 })
   if (order.asm_code) paragraph(`Code représentant : ${order.asm_code}`, { color: GREY, size: 8 })
