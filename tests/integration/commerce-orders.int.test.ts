@@ -213,6 +213,34 @@ describe('POST /order', () => {
     expect(totalDocs).toBe(1)
   })
 
+  it('keeps every other write working while orders are placed (guest carts filled at the same time)', async () => {
+    const buyers = await Promise.all(['chloe', 'denis', 'emma', 'fabien', 'gina', 'hugo'].map((name) => buyer(name)))
+    const carts = await Promise.all(buyers.map(async (who) => ({ who, token: await cartOf(who) })))
+    const totals = await Promise.all(carts.map(({ who, token }) => expectedTotal(who, token)))
+    const guest = (
+      await call('POST', `/cart?saleplan_id=${partPlan}`, {
+        body: { products: [{ element_id: pack.productId, element_type: 'product', variant: pack.variant, quantity: 1 }] },
+      })
+    ).body.data?.token as string
+    const [placed, adds] = await Promise.all([
+      Promise.all(
+        carts.map(({ who, token }, i) => call('POST', '/order', { cookie: who.cookie, token, body: orderBody(who, totals[i] as number) })),
+      ),
+      Promise.all(
+        Array.from({ length: 60 }, () =>
+          call('POST', `/cart?saleplan_id=${partPlan}`, {
+            token: guest,
+            body: { products: [{ element_id: pack.productId, element_type: 'product', variant: pack.variant, quantity: 1 }] },
+          }),
+        ),
+      ),
+    ])
+    expect(placed.map((a) => a.status)).toEqual(Array.from({ length: 6 }, () => 201))
+    expect(adds.map((a) => a.status)).toEqual(Array.from({ length: 60 }, () => 200))
+    const cart = (await call('GET', '/cart', { token: guest })).body.data?.cart as { items: { quantity: number }[] }
+    expect(cart.items[0]?.quantity).toBe(61)
+  })
+
   it('numbers orders without gaps, a refused placement in between', async () => {
     const first = numberOf(await place(alice, await cartOf(alice)))
     const refused = await cartOf(alice)
