@@ -50,6 +50,7 @@ import { ensureFirstAdmin } from './payload/first-admin'
 import { closeInternalCollectionsToCustomers } from './payload/access/internal-collections'
 import { isStaff, isStaffUser } from './payload/access/rules'
 import { smtpEmailAdapter } from './server/mail/payload-adapter'
+import { retryBusySqlite } from './payload/db/sqlite-busy'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const STAFF_ONLY = { read: isStaff, create: isStaff, delete: isStaff } as const
@@ -163,6 +164,7 @@ export default buildConfig({
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {
+    retryBusySqlite(payload)
     closeInternalCollectionsToCustomers(payload)
     await ensureFirstAdmin(payload, env)
   },
