@@ -1426,7 +1426,10 @@ export interface Order {
   id: number;
   number: string;
   placedAt: string;
-  customer: number | Customer;
+  /**
+   * Empty once the customer deleted their account: the order and its addresses stay (accounting records are kept 10 years).
+   */
+  customer?: (number | null) | Customer;
   cart: number | Cart;
   target: 'pro' | 'part';
   status: 'awaiting_payment' | 'payment_refused' | 'paid' | 'preparing' | 'shipped' | 'delivered' | 'cancelled';

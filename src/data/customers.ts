@@ -189,10 +189,20 @@ export async function exportCustomerData(user: CustomerUser): Promise<{ account:
   return { account, addresses: await listAddresses(user) }
 }
 
-/** Deletes the account and its addresses (RGPD right to erasure). */
+/**
+ * Deletes the account, its addresses and its open carts (RGPD right to erasure). Its orders stay,
+ * without the account (the database sets their customer to null): they are accounting records,
+ * kept ten years (article L123-22 of the Code de commerce), with their own address snapshots.
+ */
 export async function deleteCustomer(user: CustomerUser): Promise<void> {
   const payload = await payloadClient()
   await payload.delete({ collection: 'customer-addresses', where: { owner: { equals: user.id } }, overrideAccess: false, user })
+  // System call: customers never reach carts through Payload; only this account's open carts go.
+  await payload.delete({
+    collection: 'carts',
+    where: { and: [{ customer: { equals: user.id } }, { status: { equals: 'open' } }] },
+    overrideAccess: true,
+  })
   await payload.delete({ collection: CUSTOMER_COLLECTION, id: user.id, overrideAccess: false, user })
 }
 

@@ -2,6 +2,7 @@ import * as migration_20261124_011807_initial from './20261124_011807_initial';
 import * as migration_20261124_214844_customers from './20261124_214844_customers';
 import * as migration_20261124_235308_pending_email from './20261124_235308_pending_email';
 import * as migration_20261125_012702_commerce from './20261125_012702_commerce';
+import * as migration_20261125_021852_order_customer_optional from './20261125_021852_order_customer_optional';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_012702_commerce.up,
     down: migration_20261125_012702_commerce.down,
-    name: '20261125_012702_commerce'
+    name: '20261125_012702_commerce',
+  },
+  {
+    up: migration_20261125_021852_order_customer_optional.up,
+    down: migration_20261125_021852_order_customer_optional.down,
+    name: '20261125_021852_order_customer_optional'
   },
 ];

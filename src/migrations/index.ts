@@ -5,6 +5,7 @@ import * as migration_20261122_045656_stores_teintes from './20261122_045656_sto
 import * as migration_20261124_214837_customers from './20261124_214837_customers';
 import * as migration_20261124_235257_pending_email from './20261124_235257_pending_email';
 import * as migration_20261125_012648_commerce from './20261125_012648_commerce';
+import * as migration_20261125_021836_order_customer_optional from './20261125_021836_order_customer_optional';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_012648_commerce.up,
     down: migration_20261125_012648_commerce.down,
-    name: '20261125_012648_commerce'
+    name: '20261125_012648_commerce',
+  },
+  {
+    up: migration_20261125_021836_order_customer_optional.up,
+    down: migration_20261125_021836_order_customer_optional.down,
+    name: '20261125_021836_order_customer_optional'
   },
 ];

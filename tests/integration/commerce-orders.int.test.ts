@@ -339,6 +339,20 @@ describe('GET /order, /order/{number}, /order/{number}/pdf', () => {
   })
 })
 
+describe('account deleted after ordering', () => {
+  it('deletes the account and its open cart; the order stays, without the account, with its addresses', async () => {
+    const who = await buyer('gaston')
+    const number = numberOf(await place(who, await cartOf(who)))
+    const open = await cartOf(who)
+    const deleted = await call('DELETE', '/account/me', { cookie: who.cookie })
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200)
+    const order = await orderDoc(number)
+    expect(order?.customer ?? null).toBeNull()
+    expect(order?.billingAddress?.city).toBe('Blois')
+    expect((await call('GET', '/cart', { token: open })).status).toBe(404)
+  })
+})
+
 describe('card payment with the test provider', () => {
   const sessionOf = (answer: Answer) => /\/paiement-test\/(test_[\w-]+)$/.exec(String(answer.body.data?.redirect))?.[1] as string
   const pageCall = (session: string, choice?: string) =>

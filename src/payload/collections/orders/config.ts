@@ -123,10 +123,15 @@ export const Orders: CollectionConfig = {
       name: 'customer',
       type: 'relationship',
       relationTo: 'customers',
-      required: true,
       index: true,
       label: l('Client', 'Customer'),
-      admin: { readOnly: true },
+      admin: {
+        readOnly: true,
+        description: l(
+          'Vide quand le client a supprimé son compte : la commande et ses adresses restent (pièces comptables conservées 10 ans).',
+          'Empty once the customer deleted their account: the order and its addresses stay (accounting records are kept 10 years).',
+        ),
+      },
     },
     {
       name: 'cart',
