@@ -93,8 +93,9 @@ export async function orderOfSession(session: string): Promise<{ number: string;
 export async function orderForMail(orderId: number): Promise<{ order: OrderView; email: string } | null> {
   const payload = await payloadClient()
   const doc = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!doc) return null
-  const customerId = typeof doc.customer === 'object' ? doc.customer.id : doc.customer
+  const customerId = typeof doc?.customer === 'object' ? doc.customer?.id : doc?.customer
+  // No order, or no account any more (deleted by its customer): no mail.
+  if (!doc || customerId === null || customerId === undefined) return null
   const customer = await payload.findByID({
     collection: CUSTOMER_COLLECTION,
     id: customerId,

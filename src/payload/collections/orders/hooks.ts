@@ -18,9 +18,11 @@ export const mailCustomerOnStaffChange: CollectionAfterChangeHook<Order> = ({ do
   if (operation !== 'update' || !isStaffUser(req.user)) return doc
   const paid = previousDoc.paymentStatus !== 'paid' && doc.paymentStatus === 'paid'
   if (!paid && previousDoc.status === doc.status) return doc
+  // No account any more (deleted by its customer): nobody to write to.
+  const customerId = typeof doc.customer === 'object' ? doc.customer?.id : doc.customer
+  if (customerId === null || customerId === undefined) return doc
   const { payload } = req
   void (async () => {
-    const customerId = typeof doc.customer === 'object' ? doc.customer.id : doc.customer
     // System read: the order's own customer, for the address to write to.
     const customer = await payload.findByID({ collection: CUSTOMER_COLLECTION, id: customerId, depth: 0, overrideAccess: true })
     const settings = await payload.find({ collection: 'settings', where: { code: { equals: 'brand_name' } }, limit: 1, depth: 0 })
