@@ -358,7 +358,7 @@ export function PaymentStep({
           ) : null}
         </div>
 
-        <div ref={formError} tabIndex={-1} aria-live="assertive">
+        <div ref={formError} tabIndex={-1}>
           {error?.field === 'form' ? (
             <p className={styles.error} role="alert" data-testid="order-error">
               {error.message}
