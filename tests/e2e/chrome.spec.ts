@@ -240,7 +240,7 @@ test.describe('desktop (1280 px)', () => {
     await about.locator('summary').click()
     await expect(about.getByRole('link', { name: /En savoir plus/ })).toBeVisible()
 
-    // Spec §9: footer links in columns of 4 (14 links: 4, 4, 4, 2).
+    // Spec §9: footer links in columns of 4 (15 links: 4, 4, 4, 3).
     const columns = footer.locator('[class*="linkColumns"] > ul')
     expect(await columns.count()).toBeGreaterThan(1)
     for (const column of await columns.all()) expect(await column.locator('li').count()).toBeLessThanOrEqual(4)
