@@ -326,8 +326,12 @@ test('professional: HT prices, account approved, distributor pickup, payment on 
   await expect(main(page).getByTestId('due-date')).toContainText('à régler au plus tard le')
 })
 
-test('a refused test card keeps the cart, and the checkout goes by keyboard only', async ({ page }) => {
-  test.setTimeout(240_000)
+/**
+ * A refused test card keeps the cart; the whole checkout by keyboard only (no click), from
+ * emptying the kept cart to the test provider's « Refuser le paiement ». `label` names the
+ * address it adds, one per screen size.
+ */
+async function keyboardCheckout(page: Page, label: string) {
   let customer = privateCustomer
   if (!customer) {
     customer = { email: `camille.clavier.${Date.now()}@exemple.fr`, password: 'Bande-à-Joint-3x-Ok', audience: 'part' }
@@ -379,7 +383,7 @@ test('a refused test card keeps the cart, and the checkout goes by keyboard only
   await expect(main(page).getByRole('heading', { name: 'Nouvelle adresse' })).toBeFocused()
   const address = main(page).getByRole('form', { name: 'Nouvelle adresse' })
   await tabTo(page, address.getByLabel('Libellé de l’adresse'))
-  await page.keyboard.type('Atelier')
+  await page.keyboard.type(label)
   await tabTo(page, address.getByRole('radio', { name: 'Madame' }))
   await page.keyboard.press('Space')
   await tabTo(page, address.getByRole('textbox', { name: 'Nom', exact: true }))
@@ -398,7 +402,7 @@ test('a refused test card keeps the cart, and the checkout goes by keyboard only
   await expect(
     main(page)
       .getByTestId('shipping-addresses')
-      .getByRole('radio', { name: /Atelier/ }),
+      .getByRole('radio', { name: new RegExp(label) }),
   ).toBeChecked()
   await chooseByKeyboard(page, main(page).getByTestId('carriers'), main(page).getByRole('radio', { name: /Livraison à domicile/ }))
   await tabTo(page, main(page).getByRole('button', { name: 'Continuer vers le paiement' }))
@@ -420,6 +424,19 @@ test('a refused test card keeps the cart, and the checkout goes by keyboard only
   await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '3')
   await page.goto(`${PART}/panier`)
   await expect(main(page).getByTestId('cart-line')).toHaveCount(1)
+}
+
+test('a refused test card keeps the cart, and the checkout goes by keyboard only', async ({ page }) => {
+  test.setTimeout(240_000)
+  await keyboardCheckout(page, 'Atelier bureau')
+})
+
+test.describe('on a 375 px screen', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+  test('the checkout goes by keyboard only on a small phone, and a refused card keeps the cart', async ({ page }) => {
+    test.setTimeout(240_000)
+    await keyboardCheckout(page, 'Atelier mobile')
+  })
 })
 
 test.describe('on a phone', () => {
