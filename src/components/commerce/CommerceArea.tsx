@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { commercePagePath, loginPathFor } from '@/domain/account/links'
 import { build } from '@/domain/routing/routes'
+import { env } from '@/env'
 import type { CommercePageName, ViewContext } from '@/loaders/types'
 import { Intro } from '@/components/content/Intro'
 import { StatusPage } from '@/components/views/StatusPage'
@@ -57,7 +58,7 @@ export function CommerceArea({ ctx, title, page }: { ctx: ViewContext; title: st
   const catalogueHref = build('category', { target }, 'fr')
   const body = {
     cart: <CartPage {...common} catalogueHref={catalogueHref} />,
-    checkoutDelivery: <CheckoutDelivery {...common} unauthorized={unauthorized} />,
+    checkoutDelivery: <CheckoutDelivery {...common} unauthorized={unauthorized} tileUrl={env.MAP_TILE_URL} />,
     checkoutPayment: (
       <CheckoutPayment
         {...common}
@@ -72,7 +73,8 @@ export function CommerceArea({ ctx, title, page }: { ctx: ViewContext; title: st
     <div className={`container ${styles.page}`}>
       <Intro title={title} text={ctx.m.commerce.intro[page]} />
       <Steps page={page} />
-      {body}
+      {/* The page's data arrives after the first paint: its space is kept so the footer does not jump (layout shift). */}
+      <div className={styles.body}>{body}</div>
     </div>
   )
 }
