@@ -13,7 +13,8 @@ import type { CartDiscountView, DiscountCode, PriceGroup, PricedLine, Totals } f
 import { PRICE_BASIS } from '@/domain/commerce/types'
 import type { Product, Variant } from '@/domain/catalogue/types'
 import type { Locale, Target } from '@/domain/routing/types'
-import { mapProduct } from '../mappers'
+import { TARGETS } from '@/domain/routing/types'
+import { getCatalogue } from '../catalogue'
 import { payloadClient } from '../payload'
 import { cartLines, type CartRecord } from './carts'
 import { discountById } from './discounts'
@@ -84,19 +85,17 @@ export function packLabel(pack: Pick<Variant, 'packaging' | 'packSize' | 'packUn
 
 /** Products by id, as the catalogue maps them (public documents: read as a visitor). */
 export async function productsByIds(ids: number[], locale: Locale): Promise<Map<number, Product>> {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return new Map()
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { id: { in: unique } },
-    depth: 1,
-    locale,
-    fallbackLocale: 'fr',
-    pagination: false,
-    overrideAccess: false,
-  })
-  return new Map(docs.map((doc) => [doc.id, mapProduct(doc, new Map())]))
+  const wanted = new Set(ids)
+  const found = new Map<number, Product>()
+  if (wanted.size === 0) return found
+  // The plans' catalogues, from the data cache (expired on every catalogue edit): the same
+  // products and prices the pages show, without a database query per cart call.
+  for (const target of TARGETS) {
+    for (const product of (await getCatalogue(target, locale)).products) {
+      if (wanted.has(product.id) && !found.has(product.id)) found.set(product.id, product)
+    }
+  }
+  return found
 }
 
 /**
