@@ -4,6 +4,7 @@ import { getCatalogue, plansWithProduct } from '@/data/catalogue'
 import { getPageBySlug } from '@/data/pages'
 import { categoryTrail, listProducts, topProducts } from '@/domain/catalogue/listing'
 import { readListingState } from '@/domain/catalogue/listing-state'
+import { splitPriceFilters } from '@/domain/catalogue/price-buckets'
 import { mainVisual, pickVariant } from '@/domain/catalogue/visual'
 import { filtersToValues, productTrail } from '@/domain/routing/page-helpers'
 import { canonicalPath } from '@/domain/seo/canonical'
@@ -40,9 +41,17 @@ export const categoryLoader: PageLoader = {
     const catalogue = await getCatalogue(target, locale)
     const category = route.slug === undefined ? null : (catalogue.categories.find((c) => c.slug === route.slug) ?? null)
     if (route.slug !== undefined && category === null) return null
-    const filters = filtersToValues(catalogue, state.filters)
-    if (!filters) return null
-    const listing = listProducts(catalogue, { categoryId: category?.id ?? null, filters, sort: state.sort, page: state.page })
+    // A price bucket or a characteristic's value that does not exist: 404.
+    const split = splitPriceFilters(state.filters)
+    const filters = split ? filtersToValues(catalogue, split.filters) : null
+    if (!split || !filters) return null
+    const listing = listProducts(catalogue, {
+      categoryId: category?.id ?? null,
+      filters,
+      priceBuckets: split.buckets,
+      sort: state.sort,
+      page: state.page,
+    })
     if (state.page > listing.pageCount) return null
     const children = catalogue.categories.filter((c) => c.parentId === (category?.id ?? null)).sort((a, b) => a.order - b.order)
     const trail = category ? categoryTrail(catalogue.categories, category.id) : []

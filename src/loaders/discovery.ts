@@ -12,6 +12,7 @@ import { format } from '@/i18n/template'
 import type { GuideChoice, GuideData, PageLoader, ResultsData } from './types'
 import { searchEngine } from '@/data/search/engine'
 import { DEFAULT_SORT, readListingState, type ListingState } from '@/domain/catalogue/listing-state'
+import { splitPriceFilters } from '@/domain/catalogue/price-buckets'
 import { filtersToValues } from '@/domain/routing/page-helpers'
 
 const EMPTY_LISTING: Listing = { items: [], total: 0, page: 1, perPage: DEFAULT_PER_PAGE, pageCount: 1, facets: [] }
@@ -39,10 +40,12 @@ async function loadResults(route: Route, search: string): Promise<{ listing: Lis
 
   if (type === 'products') {
     const catalogue = await getCatalogue(route.target, route.locale)
-    const filters = filtersToValues(catalogue, state.filters)
-    if (!filters) return null
+    // A price bucket or a characteristic's value that does not exist: 404.
+    const split = splitPriceFilters(state.filters)
+    const filters = split ? filtersToValues(catalogue, split.filters) : null
+    if (!split || !filters) return null
     const rankedIds = all.product.hits.map((hit) => hit.doc.id)
-    const listing = listProducts(catalogue, { rankedIds, filters, sort: state.sort, page: state.page })
+    const listing = listProducts(catalogue, { rankedIds, filters, priceBuckets: split.buckets, sort: state.sort, page: state.page })
     if (state.page > listing.pageCount) return null
     return { listing, state, results: { type, totals, items: [], page: listing.page, pageCount: listing.pageCount } }
   }

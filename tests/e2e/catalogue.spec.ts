@@ -143,6 +143,67 @@ test('a listing has one address: its filters in another order, or the sort befor
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enduits de lissage')
 })
 
+/** The « à partir de » prices of the shown cards, euros. */
+async function shownPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('main [data-testid="card-price"]').allTextContents()
+  return texts.map((text) =>
+    Number((/(\d[\d\s\u202f\u00a0]*,\d{2})/.exec(text)?.[1] ?? 'NaN').replace(/[\s\u202f\u00a0]/g, '').replace(',', '.')),
+  )
+}
+
+const BUCKETS: Record<string, [number, number]> = {
+  'moins-de-20': [0, 20],
+  '20-a-50': [20, 50],
+  '50-a-100': [50, 100],
+  'plus-de-100': [100, Infinity],
+}
+
+test('the price buckets (HT for professionals, TTC for private customers) narrow a listing to their « à partir de » prices, one address each', async ({
+  page,
+  request,
+}) => {
+  for (const [category, basis] of [
+    ['/fr/enduit-professionnels/categorie/enduits-de-lissage', 'HT'],
+    ['/fr/enduit-particuliers/categorie/lisser-en-finition', 'TTC'],
+  ] as const) {
+    await page.goto(category)
+    const total = await announcedCount(page)
+    const facet = page.locator('main details').filter({ has: page.locator('summary', { hasText: `Prix ${basis} (à partir de)` }) })
+    await facet.locator('summary').click()
+    const links = facet.getByRole('link')
+    expect(await links.count()).toBeGreaterThan(0)
+    let chosen: { slug: string; count: number } | null = null
+    for (let j = 0; j < (await links.count()) && !chosen; j++) {
+      const text = (await links.nth(j).textContent()) ?? ''
+      const count = Number(/\((\d+)\)/.exec(text)?.[1] ?? 0)
+      const slug = /_PRIX__([a-z0-9-]+)$/.exec((await links.nth(j).getAttribute('href')) ?? '')?.[1]
+      if (slug && count > 0 && count < total) {
+        chosen = { slug, count }
+        await links.nth(j).click()
+      }
+    }
+    expect(chosen, `a price bucket narrows ${category}`).not.toBeNull()
+    if (!chosen) return
+    await expect(page).toHaveURL(new RegExp(`${category}/_PRIX__${chosen.slug}$`))
+    await expect.poll(() => announcedCount(page)).toBe(chosen.count)
+    const [low, high] = BUCKETS[chosen.slug] ?? [NaN, NaN]
+    const prices = await shownPrices(page)
+    expect(prices.length).toBeGreaterThan(0)
+    for (const price of prices) {
+      expect(price, chosen.slug).toBeGreaterThanOrEqual(low)
+      expect(price, chosen.slug).toBeLessThan(high)
+    }
+    await expect(page.locator('main')).toContainText(`${basis}`)
+    await expectNoAxeViolations(page)
+  }
+  // One address per selection, as the other filters; an unknown bucket is an unknown filter value.
+  const category = '/fr/enduit-professionnels/categorie/enduits-de-lissage'
+  const response = await request.get(`${category}/_PRIX__moins-de-20/_FONCTION__lissage`, { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(`${category}/_FONCTION__lissage/_PRIX__moins-de-20`)
+  expect((await request.get(`${category}/_PRIX__moins-de-5`)).status()).toBe(404)
+})
+
 test('a category page is served from the static cache after its first render', async ({ request }) => {
   const path = '/fr/enduit-professionnels/categorie/enduits-de-rebouchage'
   await request.get(path)

@@ -14,6 +14,7 @@ import {
   withSort,
   type ListingState,
 } from '@/domain/catalogue/listing-state'
+import { PRICE_FILTER_CODE, type PriceBucketSlug } from '@/domain/catalogue/price-buckets'
 import styles from './Listing.module.css'
 
 interface ListingViewProps {
@@ -38,9 +39,20 @@ interface ListingViewProps {
 export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priorityCount = 0, noteFor }: ListingViewProps) {
   const { m } = ctx
   // The state holds URL values (filterValueSlug of the characteristic values).
-  const facets = listing.facets.filter((facet) => facet.values.length > 0)
+  const buckets = m.listing.priceBuckets as Record<PriceBucketSlug, string>
+  // The price buckets (HT or TTC, the plan's basis), as a facet of their own, last.
+  const priceFacet: Facet | null = listing.prices
+    ? {
+        technicalName: PRICE_FILTER_CODE,
+        label: m.listing.priceFacet[ctx.target],
+        unit: null,
+        values: listing.prices.map((value) => ({ ...value, label: buckets[value.value as PriceBucketSlug] ?? value.label })),
+      }
+    : null
+  const allFacets = priceFacet ? [...listing.facets, priceFacet] : listing.facets
+  const facets = allFacets.filter((facet) => facet.values.length > 0)
   const selected = state.filters.map((filter) => {
-    const facet = listing.facets.find((f) => f.technicalName === filter.code)
+    const facet = allFacets.find((f) => f.technicalName === filter.code)
     const value = facet?.values.find((v) => filterValueSlug(v.value) === filter.value)
     return { filter, facetLabel: facet?.label ?? filter.code, label: value?.label ?? filter.value }
   })

@@ -309,6 +309,31 @@ describe('listing by price (decision 087)', () => {
     )
   })
 
+  it('filters on price buckets of the plan’s "from" price, several as alternatives, and counts them', () => {
+    const more: Catalogue = {
+      ...priced,
+      products: [...priced.products, product('Mid2', { targets: ['pro', 'part'], variants: [pack(5000, 6000)] })],
+    }
+    expect(names(listProducts(more, { priceBuckets: ['moins-de-20'], sort: 'price_asc' }))).toEqual(['Cheap'])
+    expect(names(listProducts(more, { priceBuckets: ['20-a-50', '50-a-100'], sort: 'price_asc' }))).toEqual(['Mid', 'Mid2', 'Dear'])
+    // Private customers: TTC prices (Cheap 19,00 €, Mid 30,00 €, Mid2 60,00 €, Dear 119,90 €).
+    expect(names(listProducts({ ...more, target: 'part' }, { priceBuckets: ['plus-de-100'] }))).toEqual(['Dear'])
+    const counts = listProducts(more, { priceBuckets: ['moins-de-20'] }).prices
+    expect(counts).toEqual([
+      { value: 'moins-de-20', label: 'Moins de 20 €', count: 1, selected: true },
+      { value: '20-a-50', label: '20 à 50 €', count: 1, selected: false },
+      { value: '50-a-100', label: '50 à 100 €', count: 2, selected: false },
+    ])
+    // No bucket asked: every product, and no count unless asked for.
+    expect(listProducts(more, { priceBuckets: [] }).total).toBe(5)
+    expect(listProducts(more).prices).toBeUndefined()
+  })
+
+  it('counts the characteristics’ facets over the chosen price buckets', () => {
+    const r = listProducts({ ...priced, products: [...priced.products, a] }, { priceBuckets: ['20-a-50'] })
+    expect(r.facets.find((f) => f.technicalName === 'SUPPORT')?.values ?? []).toEqual([])
+  })
+
   it('refuses unknown keys rather than ignoring them', () => {
     expect(parsePriceRange('{"minimum": 10}').ok).toBe(false)
     expect(priceRangeSchema.safeParse({ min: 1, currency: 'EUR' }).success).toBe(false)

@@ -7,6 +7,7 @@ import { fromPrice, roundHalfUp } from '@/domain/commerce/pricing'
 import type { Cents } from '@/domain/commerce/types'
 import type { Filter, Target } from '@/domain/routing/types'
 import { foldWords } from '@/domain/format/fold'
+import { PRICE_BUCKETS, priceBucketOf, type PriceBucketSlug } from './price-buckets'
 import type { Catalogue, Category, CharacteristicDef, Product } from './types'
 
 /** Sorts of the listing pages (their URL slugs: listing-state.ts). */
@@ -28,6 +29,11 @@ export interface ListingQuery {
   sort?: ListingSort
   /** Only products whose "from" price (cents, catalogue price of the plan) is within the range. */
   price?: PriceRange
+  /**
+   * The listing pages' price buckets (`_PRIX__…`, price-buckets.ts): only products whose
+   * "from" price is in one of them. Given (even empty), the listing counts every bucket.
+   */
+  priceBuckets?: readonly PriceBucketSlug[]
   page?: number
   perPage?: number
   promoted?: boolean
@@ -56,6 +62,8 @@ export interface Listing {
   perPage: number
   pageCount: number
   facets: Facet[]
+  /** The price buckets with their counts against the other filters, when the query asked for them (`priceBuckets`). */
+  prices?: FacetValue[]
 }
 
 /** A category and all its descendants (ids). */
@@ -245,11 +253,19 @@ export function listProducts(catalogue: Catalogue, query: ListingQuery = {}): Li
     })
   }
 
+  const wanted = new Set<string>(query.priceBuckets ?? [])
+  const bucketOf = (p: Product) => priceBucketOf(prices.get(p.id) ?? null)
+  const inBuckets = (p: Product) => {
+    if (wanted.size === 0) return true
+    const bucket = bucketOf(p)
+    return bucket !== null && wanted.has(bucket)
+  }
+
   const facets: Facet[] = filterCharacteristics(catalogue).map((def) => {
     const selected = groups.get(def.technicalName) ?? new Set<string>()
     const counts = new Map<string, number>()
     for (const p of scoped) {
-      if (!matchesGroups(p, groups, def.technicalName)) continue
+      if (!inBuckets(p) || !matchesGroups(p, groups, def.technicalName)) continue
       for (const v of new Set(valuesOf(p, def.technicalName))) counts.set(v, (counts.get(v) ?? 0) + 1)
     }
     for (const v of selected) if (!counts.has(v)) counts.set(v, 0)
@@ -268,7 +284,22 @@ export function listProducts(catalogue: Catalogue, query: ListingQuery = {}): Li
     return { technicalName: def.technicalName, label: def.label, unit: def.unit, values }
   })
 
-  const matching = scoped.filter((p) => matchesGroups(p, groups))
+  let priceFacet: FacetValue[] | undefined
+  if (query.priceBuckets) {
+    const counts = new Map<string, number>()
+    for (const p of scoped) {
+      const bucket = bucketOf(p)
+      if (bucket !== null && matchesGroups(p, groups)) counts.set(bucket, (counts.get(bucket) ?? 0) + 1)
+    }
+    priceFacet = PRICE_BUCKETS.map((b) => ({
+      value: b.slug,
+      label: b.label,
+      count: counts.get(b.slug) ?? 0,
+      selected: wanted.has(b.slug),
+    })).filter((v) => v.count > 0 || v.selected)
+  }
+
+  const matching = scoped.filter((p) => inBuckets(p) && matchesGroups(p, groups))
   const sort = query.sort ?? 'relevance'
   const sorted = [...matching].sort((a, b) => {
     switch (sort) {
@@ -296,7 +327,9 @@ export function listProducts(catalogue: Catalogue, query: ListingQuery = {}): Li
   const pageCount = Math.max(1, Math.ceil(total / perPage))
   const page = Math.max(1, query.page ?? 1)
   const start = (page - 1) * perPage
-  return { items: sorted.slice(start, start + perPage), total, page, perPage, pageCount, facets }
+  const listing: Listing = { items: sorted.slice(start, start + perPage), total, page, perPage, pageCount, facets }
+  if (priceFacet) listing.prices = priceFacet
+  return listing
 }
 
 /** The home page's top products (spec §9: 5), in their editorial order. */
