@@ -152,6 +152,12 @@ async function axeBothWidths(page: Page) {
   if (size) await page.setViewportSize(size)
 }
 
+/** Map tiles come from the internet: offline, answer them with an empty image (as tools.spec.ts does). */
+const EMPTY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+test.beforeEach(async ({ page }) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }))
+})
+
 /**
  * Signups are limited to five an hour from one address (decision 083), which the whole suite
  * shares: the keyboard journey signs in with the private customer of the first journey.
@@ -214,7 +220,26 @@ test('private customer: guest cart, signup, merged at login, BIENVENUE10, relay 
   await expect(main(page).getByTestId('relay-points').getByRole('alert')).toHaveText('Veuillez choisir un point relais.')
   const relays = main(page).getByTestId('relay-points').getByRole('radio')
   await expect(relays.first()).toBeVisible()
-  await relays.first().check()
+  // The same points on the map, numbered as the list: a marker's click checks its radio, announced, its marker
+  // highlighted. The nearest's marker (1) is drawn above the others, which may lie under it at this zoom.
+  const map = main(page).getByTestId('relay-map')
+  const count = await relays.count()
+  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(Math.min(count, 10))
+  const marker = map.locator('.leaflet-marker-icon[title^="1. "]')
+  const name = ((await marker.getAttribute('title')) ?? '').replace(/^1\. /, '')
+  await expect(relays.first()).not.toBeChecked()
+  await marker.click()
+  await expect(relays.first()).toBeChecked()
+  await expect(main(page).getByTestId('relay-points').getByRole('radio', { name })).toBeChecked()
+  await expect(main(page).getByTestId('relay-points').getByRole('status')).toHaveText(`Point relais choisi sur la carte : ${name}.`)
+  await expect(marker).toHaveClass(/store-marker-selected/)
+  // The list stays the way to choose: its radio moves the highlight on the map.
+  if (count > 1) {
+    await relays.nth(1).check()
+    await expect(map.locator('.store-marker-selected')).toHaveAttribute('title', /^2\. /)
+    await relays.first().check()
+  }
+  await expect(map.locator('.store-marker-selected')).toHaveAttribute('title', /^1\. /)
   await axeBothWidths(page)
   await main(page).getByRole('button', { name: 'Continuer vers le paiement' }).click()
 

@@ -1,4 +1,5 @@
 'use client'
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
@@ -21,6 +22,9 @@ import { money } from './parts.client'
 import { updateCheckout, useCheckoutData } from './use-checkout.client'
 import styles from './Commerce.module.css'
 
+/** The store locator's Leaflet map, loaded in the browser only when there are points to show. */
+const StoreMap = dynamic(() => import('@/components/tools/StoreMap.client'), { ssr: false })
+
 export interface CarrierView {
   code: string
   name: string
@@ -34,8 +38,11 @@ interface Place {
   address: string
   postcode: string
   city: string
+  latitude: number
+  longitude: number
   distance?: number
-  opening_hours?: string | null
+  /** One line a day (or a period), as both APIs give them. */
+  opening_hours?: string[] | null
 }
 
 type FieldKey = 'carrier' | 'point' | 'billing' | 'phone' | 'asm'
@@ -95,7 +102,11 @@ function AddressChoices({
   )
 }
 
-/** A search of relay points (`/api/v1/relay-point`) or distributors (`/api/v1/store-locator`) by postcode or town, as radio buttons. */
+/**
+ * A search of relay points (`/api/v1/relay-point`) or distributors (`/api/v1/store-locator`)
+ * by postcode or town, as radio buttons (the keyboard and screen-reader path) and on the
+ * store locator's map, whose markers choose the same point (issue 19).
+ */
 function PlaceSearch({
   kind,
   initialQuery,
@@ -104,6 +115,7 @@ function PlaceSearch({
   error,
   groupRef,
   target,
+  tileUrl,
 }: {
   kind: 'relay' | 'pickup'
   initialQuery: string
@@ -112,6 +124,7 @@ function PlaceSearch({
   error: string | null
   groupRef: React.Ref<HTMLFieldSetElement>
   target: Target
+  tileUrl: string
 }) {
   const id = useId()
   const [query, setQuery] = useState(initialQuery)
@@ -155,6 +168,12 @@ function PlaceSearch({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the step opens
   }, [kind])
   const legend = relay ? 'Point relais' : 'Distributeur'
+  const chooseOnMap = (placeId: number) => {
+    const place = places?.find((p) => p.id === placeId)
+    if (!place) return
+    onSelect(place)
+    setStatus(`${legend} choisi sur la carte : ${place.name}.`)
+  }
   return (
     <fieldset
       className={styles.block}
@@ -195,24 +214,39 @@ function PlaceSearch({
         {status}
       </p>
       {places && places.length > 0 ? (
-        <ul className={styles.choices}>
-          {places.map((place) => (
-            <li key={place.id}>
-              <label className={styles.choice}>
-                <input type="radio" name={`${id}-place`} checked={selected === place.id} onChange={() => onSelect(place)} />
-                <span className={styles.choiceBody}>
-                  <strong>{place.name}</strong>
-                  <address>
-                    {place.address}, {place.postcode} {place.city}
-                  </address>
-                  {typeof place.distance === 'number' ? (
-                    <span className={styles.choiceMeta}>à {place.distance.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} km</span>
-                  ) : null}
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <div className={styles.places}>
+          <ul className={styles.choices}>
+            {places.map((place, index) => (
+              <li key={place.id}>
+                <label className={styles.choice}>
+                  <input type="radio" name={`${id}-place`} checked={selected === place.id} onChange={() => onSelect(place)} />
+                  <span className={styles.placeRank} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <span className={styles.choiceBody}>
+                    <strong>{place.name}</strong>
+                    <address>
+                      {place.address}, {place.postcode} {place.city}
+                    </address>
+                    {typeof place.distance === 'number' ? (
+                      <span className={styles.choiceMeta}>à {place.distance.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} km</span>
+                    ) : null}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <StoreMap
+            points={places}
+            tileUrl={tileUrl}
+            attribution="© les contributeurs d’OpenStreetMap"
+            label={relay ? 'Carte des points relais (le même choix que la liste)' : 'Carte des distributeurs (le même choix que la liste)'}
+            onSelect={chooseOnMap}
+            selectedId={selected}
+            className={styles.placeMap}
+            testId={relay ? 'relay-map' : 'distributor-map'}
+          />
+        </div>
       ) : null}
     </fieldset>
   )
@@ -229,11 +263,14 @@ export function DeliveryStep({
   target,
   planId,
   unauthorized,
+  tileUrl,
 }: {
   target: Target
   planId: number | null
   currency: string
   unauthorized: ReactNode
+  /** The map tiles (`MAP_TILE_URL`), as the store locator's. */
+  tileUrl: string
 }) {
   const router = useRouter()
   const { account, cart, checkout, cartLoaded } = useCheckoutData(planId)
@@ -458,6 +495,7 @@ export function DeliveryStep({
             onSelect={(place) => updateCheckout(kind === 'relay' ? { selectedRelay: place.id } : { selectedStore: place.id })}
             error={errors.point ?? null}
             groupRef={pointRef}
+            tileUrl={tileUrl}
           />
         ) : null}
 

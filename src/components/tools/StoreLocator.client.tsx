@@ -265,7 +265,7 @@ export function StoreLocator({ m, locale, types, audiences, tileUrl, newTab }: S
           <section aria-labelledby={`${id}-map`}>
             <h2 id={`${id}-map`}>{m.mapTitle}</h2>
             <StoreMap
-              stores={results.items}
+              points={results.items}
               origin={results.origin}
               tileUrl={tileUrl}
               attribution={m.mapAttribution}

@@ -1,36 +1,98 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
-import type { Map as LeafletMap, LayerGroup } from 'leaflet'
+import type * as LeafletModule from 'leaflet'
+import type { DivIcon, Map as LeafletMap, LayerGroup, Marker } from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import 'leaflet.markercluster/dist/MarkerCluster.css'
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css'
-import type { ApiStore, StoreLocatorResponse } from '@/domain/api/tools'
 
-/** Stores drawn as numbered markers of their own; the rest go into clusters. */
+/** Points drawn as numbered markers of their own; the rest go into clusters. */
 const NUMBERED = 10
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/** A place on the map: a store of the store locator, a relay point or a distributor of the checkout. */
+export interface MapPoint {
+  id: number
+  name: string
+  address: string
+  postcode: string
+  city: string
+  latitude: number
+  longitude: number
+  /** A link in the popup (store locator); without `onSelect` only. */
+  directions_url?: string
+}
+
 interface Props {
-  stores: ApiStore[]
-  origin: StoreLocatorResponse['data']['origin']
+  points: MapPoint[]
+  /** The search centre, drawn as a dot; the map fits it and the nearest points. */
+  origin?: { latitude: number; longitude: number } | null
   tileUrl: string
   attribution: string
-  directionsLabel: string
   label: string
+  directionsLabel?: string
+  /**
+   * A marker's click chooses its point (checkout): no popup, the chosen marker highlighted.
+   * The radio list beside the map stays the keyboard and screen-reader path.
+   */
+  onSelect?: (id: number) => void
+  selectedId?: number | null
   className?: string
+  testId?: string
+}
+
+type Leaflet = typeof LeafletModule
+
+function numberedIcon(L: Leaflet, rank: number, selected: boolean): DivIcon {
+  const size = selected ? 34 : 28
+  const background = selected ? '#b4420b' : '#0f4c81'
+  return L.divIcon({
+    className: selected ? 'store-marker store-marker-selected' : 'store-marker',
+    html: `<span style="display:grid;place-items:center;width:${size}px;height:${size}px;border-radius:50%;background:${background};color:#fff;font:700 13px/1 system-ui;border:${selected ? 3 : 2}px solid #fff;box-shadow:0 1px ${selected ? 6 : 3}px rgba(0,0,0,.5)">${rank}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  })
+}
+
+function smallIcon(L: Leaflet, selected: boolean): DivIcon {
+  return L.divIcon({
+    className: selected ? 'store-marker-small store-marker-selected' : 'store-marker-small',
+    html: `<span style="display:block;width:14px;height:14px;border-radius:50%;background:${selected ? '#b4420b' : '#0f4c81'};border:2px solid #fff"></span>`,
+    iconSize: [14, 14],
+  })
 }
 
 /**
- * Leaflet map of the results (OpenStreetMap tiles by default, URL from the environment),
- * loaded only on the store locator page and only in the browser. The list beside it
- * carries the same information for keyboard and screen-reader users.
+ * Leaflet map of search results (OpenStreetMap tiles by default, URL from the environment),
+ * loaded only where it is shown and only in the browser: the store locator's stores, the
+ * checkout's relay points and distributors. The list beside it carries the same information
+ * (and, in the checkout, the same choice) for keyboard and screen-reader users.
  */
-export default function StoreMap({ stores, origin, tileUrl, attribution, directionsLabel, label, className }: Props) {
+export default function StoreMap({
+  points,
+  origin = null,
+  tileUrl,
+  attribution,
+  directionsLabel = '',
+  label,
+  onSelect,
+  selectedId = null,
+  className,
+  testId = 'store-map',
+}: Props) {
   const container = useRef<HTMLDivElement>(null)
   const map = useRef<LeafletMap | null>(null)
   const layer = useRef<LayerGroup | null>(null)
+  const leaflet = useRef<Leaflet | null>(null)
+  const markers = useRef(new Map<number, { marker: Marker; rank: number }>())
+  const select = useRef(onSelect)
+  const chosen = useRef(selectedId)
+  const selectable = Boolean(onSelect)
+  useEffect(() => {
+    select.current = onSelect
+  }, [onSelect])
 
   useEffect(() => {
     let cancelled = false
@@ -40,16 +102,19 @@ export default function StoreMap({ stores, origin, tileUrl, attribution, directi
       ;(window as unknown as { L: typeof L }).L = L
       await import('leaflet.markercluster')
       if (cancelled || !container.current) return
+      leaflet.current = L
       if (!map.current) {
         map.current = L.map(container.current, { scrollWheelZoom: false })
         L.tileLayer(tileUrl, { attribution, maxZoom: 18 }).addTo(map.current)
       }
       layer.current?.remove()
+      markers.current.clear()
       const group = L.layerGroup().addTo(map.current)
       layer.current = group
-      L.circleMarker([origin.latitude, origin.longitude], { radius: 7, color: '#b4420b', fillOpacity: 0.8, interactive: false }).addTo(
-        group,
-      )
+      if (origin)
+        L.circleMarker([origin.latitude, origin.longitude], { radius: 7, color: '#b4420b', fillOpacity: 0.8, interactive: false }).addTo(
+          group,
+        )
       const cluster = L.markerClusterGroup({
         showCoverageOnHover: false,
         iconCreateFunction: (c) => {
@@ -61,42 +126,56 @@ export default function StoreMap({ stores, origin, tileUrl, attribution, directi
           })
         },
       })
-      stores.forEach((store, index) => {
+      points.forEach((point, index) => {
         const rank = index + 1
-        const title = `${rank}. ${store.name}`
-        const popup = `<strong>${escape(store.name)}</strong><br>${escape(store.address)}<br>${escape(`${store.postcode} ${store.city}`)}<br><a href="${escape(store.directions_url)}" target="_blank" rel="noopener noreferrer">${escape(directionsLabel)}</a>`
-        if (index < NUMBERED) {
-          const icon = L.divIcon({
-            className: 'store-marker',
-            html: `<span style="display:grid;place-items:center;width:28px;height:28px;border-radius:50%;background:#0f4c81;color:#fff;font:700 13px/1 system-ui;border:2px solid #fff;box-shadow:0 1px 3px rgba(0,0,0,.4)">${rank}</span>`,
-            iconSize: [28, 28],
-            iconAnchor: [14, 14],
-          })
-          L.marker([store.latitude, store.longitude], { icon, title, alt: title, zIndexOffset: 1000 - index })
-            .bindPopup(popup)
-            .addTo(group)
-        } else {
-          cluster.addLayer(
-            L.marker([store.latitude, store.longitude], {
-              icon: L.divIcon({
-                className: 'store-marker-small',
-                html: '<span style="display:block;width:14px;height:14px;border-radius:50%;background:#0f4c81;border:2px solid #fff"></span>',
-                iconSize: [14, 14],
-              }),
-              title,
-              alt: title,
-            }).bindPopup(popup),
+        const title = `${rank}. ${point.name}`
+        const selected = point.id === chosen.current
+        const numbered = index < NUMBERED
+        const marker = L.marker([point.latitude, point.longitude], {
+          icon: numbered ? numberedIcon(L, rank, selected) : smallIcon(L, selected),
+          title,
+          alt: title,
+          zIndexOffset: numbered ? 1000 - index : 0,
+          // In the checkout the radio list is the keyboard path: the markers are for the mouse and touch.
+          keyboard: !selectable,
+        })
+        if (selectable) marker.on('click', () => select.current?.(point.id))
+        else {
+          const directions = point.directions_url
+            ? `<br><a href="${escape(point.directions_url)}" target="_blank" rel="noopener noreferrer">${escape(directionsLabel)}</a>`
+            : ''
+          marker.bindPopup(
+            `<strong>${escape(point.name)}</strong><br>${escape(point.address)}<br>${escape(`${point.postcode} ${point.city}`)}${directions}`,
           )
         }
+        markers.current.set(point.id, { marker, rank })
+        if (numbered) marker.addTo(group)
+        else cluster.addLayer(marker)
       })
       group.addLayer(cluster)
-      const nearest = stores.slice(0, 5).map((s) => [s.latitude, s.longitude] as [number, number])
-      map.current.fitBounds(L.latLngBounds([[origin.latitude, origin.longitude], ...nearest]), { padding: [30, 30], maxZoom: 14 })
+      const nearest = points.slice(0, 5).map((s) => [s.latitude, s.longitude] as [number, number])
+      const bounds: [number, number][] = origin ? [[origin.latitude, origin.longitude], ...nearest] : nearest
+      if (bounds.length > 0) map.current.fitBounds(L.latLngBounds(bounds), { padding: [30, 30], maxZoom: 14 })
     })()
     return () => {
       cancelled = true
     }
-  }, [stores, origin, tileUrl, attribution, directionsLabel])
+  }, [points, origin, tileUrl, attribution, directionsLabel, selectable])
+
+  // The chosen point's marker highlighted, without drawing the others again.
+  useEffect(() => {
+    const previous = chosen.current
+    chosen.current = selectedId
+    const L = leaflet.current
+    if (!L || previous === selectedId) return
+    for (const id of [previous, selectedId]) {
+      const entry = id === null ? undefined : markers.current.get(id)
+      if (!entry) continue
+      const selected = id === selectedId
+      entry.marker.setIcon(entry.rank <= NUMBERED ? numberedIcon(L, entry.rank, selected) : smallIcon(L, selected))
+      if (entry.rank <= NUMBERED) entry.marker.setZIndexOffset(selected ? 2000 : 1000 - entry.rank + 1)
+    }
+  }, [selectedId])
 
   useEffect(
     () => () => {
@@ -106,5 +185,5 @@ export default function StoreMap({ stores, origin, tileUrl, attribution, directi
     [],
   )
 
-  return <div ref={container} className={className} data-testid="store-map" role="region" aria-label={label} />
+  return <div ref={container} className={className} data-testid={testId} role="region" aria-label={label} />
 }
