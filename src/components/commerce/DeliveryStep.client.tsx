@@ -16,6 +16,7 @@ import {
 import { COMMERCE_MESSAGES } from '@/domain/commerce/schemas'
 import { isFrenchPhone, MESSAGES } from '@/domain/forms/validators'
 import type { CarrierKind } from '@/domain/commerce/types'
+import type { MapPoint } from '@/components/tools/StoreMap.client'
 import type { Target } from '@/domain/routing/types'
 import { commerceCall } from './cart-api.client'
 import { money } from './parts.client'
@@ -32,14 +33,8 @@ export interface CarrierView {
   delay: string
 }
 
-interface Place {
-  id: number
-  name: string
-  address: string
-  postcode: string
-  city: string
-  latitude: number
-  longitude: number
+/** A relay point or a distributor: a point of the map, with what the list shows of it. */
+interface Place extends MapPoint {
   distance?: number
   /** One line a day (or a period), as both APIs give them. */
   opening_hours?: string[] | null

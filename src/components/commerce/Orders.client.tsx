@@ -7,35 +7,12 @@ import { cartStore } from '@/components/state/stores.client'
 import { accountPagePath } from '@/domain/account/links'
 import { EMPTY_CART } from '@/domain/cart/state'
 import { reorderLines } from '@/domain/commerce/cart-rules'
-import { orderDateFr, type OrderAddressView, type OrderSummaryView, type OrderView } from '@/domain/commerce/order-view'
+import { orderDateFr, type OrderSummaryView, type OrderView } from '@/domain/commerce/order-view'
 import type { Target } from '@/domain/routing/types'
 import { cartCall, commerceCall } from './cart-api.client'
 import { PaymentInstructions } from './ConfirmationStep.client'
-import { money, Totals } from './parts.client'
+import { AddressBlock, money, Totals } from './parts.client'
 import styles from './Commerce.module.css'
-
-function Address({ title, address }: { title: string; address: OrderAddressView | null }) {
-  if (!address) return null
-  return (
-    <div>
-      <h3>{title}</h3>
-      <address>
-        {[address.firstname, address.lastname].filter(Boolean).join(' ')}
-        <br />
-        {address.company ? (
-          <>
-            {address.company}
-            <br />
-          </>
-        ) : null}
-        {address.address}
-        {address.address2 ? `, ${address.address2}` : ''}
-        <br />
-        {address.zipcode} {address.city}
-      </address>
-    </div>
-  )
-}
 
 function OrderDetail({ number, target, planId, cartHref }: { number: string; target: Target; planId: number | null; cartHref: string }) {
   const router = useRouter()
@@ -132,9 +109,9 @@ function OrderDetail({ number, target, planId, cartHref }: { number: string; tar
               Distributeur : {order.store.name}, {order.store.address}, {order.store.postcode} {order.store.city}
             </p>
           ) : null}
-          <Address title="Adresse de livraison" address={order.shipping_address} />
+          <AddressBlock title="Adresse de livraison" address={order.shipping_address} />
         </div>
-        <Address title="Adresse de facturation" address={order.billing_address} />
+        <AddressBlock title="Adresse de facturation" address={order.billing_address} />
       </div>
       <Totals
         target={order.plan}

@@ -9,12 +9,12 @@ import type { ApiCart } from '@/domain/cart/state'
 import { allowedPaymentMethods, CHECKOUT_MESSAGES, checkoutError, checkoutErrorMessage } from '@/domain/commerce/checkout'
 import { PAYMENT_METHOD_LABELS, type OrderView } from '@/domain/commerce/order-view'
 import { dueDate, frenchDate, paymentTermDays, PAYMENT_TERMS_MENTIONS } from '@/domain/commerce/payment-terms'
-import { taxOf, withoutTax } from '@/domain/commerce/pricing'
+import { totalsOnBasis } from '@/domain/commerce/totals'
 import type { PaymentMethod } from '@/domain/commerce/types'
 import type { Target } from '@/domain/routing/types'
 import { commerceCall, refreshCart } from './cart-api.client'
 import type { CarrierView } from './DeliveryStep.client'
-import { LinesTable, money, Totals, type TotalsView } from './parts.client'
+import { AddressBlock, LinesTable, money, Totals, type TotalsView } from './parts.client'
 import { updateCheckout, useCheckoutData } from './use-checkout.client'
 import styles from './Commerce.module.css'
 
@@ -25,51 +25,6 @@ const METHOD_HELP: Record<PaymentMethod, string> = {
   transfer: 'Votre commande est préparée dès réception de votre virement ; nos coordonnées bancaires figurent sur la confirmation.',
   cheque: 'Votre commande est préparée dès réception de votre chèque ; l’adresse d’envoi figure sur la confirmation.',
   account: '',
-}
-
-/**
- * The totals with the chosen carrier's cost (on the plan's basis), as the server will compute
- * them (decision 087): professionals add the shipping HT and take the VAT on the total;
- * private customers add the shipping TTC and take the HT out of the total. The server checks
- * it again (`expected_total`): a difference is a 409 with its own totals.
- */
-function withShipping(
-  target: Target,
-  cart: { goods: number; discount: number; ht: number; ttc: number },
-  shipping: number | null,
-): TotalsView {
-  const cost = shipping ?? 0
-  if (target === 'pro') {
-    const ht = cart.ht + cost
-    const tax = taxOf(ht)
-    return { goods: cart.goods, discount: cart.discount, shipping, ht, tax, ttc: ht + tax }
-  }
-  const ttc = cart.ttc + cost
-  const ht = withoutTax(ttc)
-  return { goods: cart.goods, discount: cart.discount, shipping, ht, tax: ttc - ht, ttc }
-}
-
-function AddressBlock({ title, address }: { title: string; address: SavedAddress | null | undefined }) {
-  if (!address) return null
-  return (
-    <div>
-      <h3>{title}</h3>
-      <address>
-        {address.firstname} {address.lastname}
-        <br />
-        {address.company ? (
-          <>
-            {address.company}
-            <br />
-          </>
-        ) : null}
-        {address.address}
-        {address.address2 ? `, ${address.address2}` : ''}
-        <br />
-        {address.zipcode} {address.city}
-      </address>
-    </div>
-  )
 }
 
 /**
@@ -179,11 +134,8 @@ export function PaymentStep({
   const deliveryProblem =
     shipping !== null &&
     (carrier === null || cost === null || ['carrier', 'shippingAddress'].includes(checkoutError(checkout, context) ?? ''))
-  const totals = withShipping(
-    plan,
-    { goods: cart.goods, discount: cart.discountAmount, ht: cart.allTotal, ttc: cart.allTotalWithTaxes },
-    cost,
-  )
+  // The totals with the chosen carrier's cost, by the server's rule; the server checks them again (`expected_total`).
+  const totals = totalsOnBasis(plan, cart.goods, cart.discountAmount, cost)
   const expected = changed?.ttc ?? totals.ttc
   const due = frenchDate(dueDate(new Date(), paymentTermDays(me.paymentTermDays)))
 

@@ -4,6 +4,41 @@ import type { ApiCartItem } from '@/domain/cart/state'
 import type { Target } from '@/domain/routing/types'
 import styles from './Commerce.module.css'
 
+/** What an address block shows: the account's saved addresses and an order's snapshots both have it. */
+export interface PostalAddress {
+  firstname: string | null
+  lastname: string | null
+  company?: string | null
+  address: string | null
+  address2?: string | null
+  zipcode: string | null
+  city: string | null
+}
+
+/** A titled postal address (delivery or billing) in the checkout and the orders. */
+export function AddressBlock({ title, address }: { title: string; address: PostalAddress | null | undefined }) {
+  if (!address) return null
+  return (
+    <div>
+      <h3>{title}</h3>
+      <address>
+        {[address.firstname, address.lastname].filter(Boolean).join(' ')}
+        <br />
+        {address.company ? (
+          <>
+            {address.company}
+            <br />
+          </>
+        ) : null}
+        {address.address}
+        {address.address2 ? `, ${address.address2}` : ''}
+        <br />
+        {address.zipcode} {address.city}
+      </address>
+    </div>
+  )
+}
+
 /** Cents as the pages show them (spec §5): « 1 234,50 € ». */
 export function money(cents: number, currency: string): string {
   return formatCents(cents, { currencySymbol: currency })

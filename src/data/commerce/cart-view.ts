@@ -9,11 +9,12 @@ import { checkDiscount, discountAmount, discountView } from '@/domain/commerce/d
 import { customerUnitPrice, packPrice, priceGroupRate } from '@/domain/commerce/pricing'
 import { packWeightGrams } from '@/domain/commerce/shipping'
 import { cartTotals, lineAmount, lineWithTax } from '@/domain/commerce/totals'
-import type { CartDiscountView, DiscountCode, PriceGroup, PricedLine, Totals } from '@/domain/commerce/types'
+import type { DiscountCode, PriceGroup, PricedLine, Totals } from '@/domain/commerce/types'
 import { PRICE_BASIS } from '@/domain/commerce/types'
 import type { Product, Variant } from '@/domain/catalogue/types'
 import type { Locale, Target } from '@/domain/routing/types'
 import { TARGETS } from '@/domain/routing/types'
+import type { ApiCart, ApiCartItem } from '@/domain/cart/state'
 import { getCatalogue } from '../catalogue'
 import { payloadClient } from '../payload'
 import { cartLines, type CartRecord } from './carts'
@@ -27,34 +28,8 @@ export interface Buyer {
   priceGroupId: number | null
 }
 
-export interface ApiCartItem {
-  id: number
-  product_id: number
-  variant: string
-  name: string
-  slug: string
-  pack: string
-  image: { url: string; alt: string } | null
-  quantity: number
-  unit_price: number
-  price: number
-  price_with_tax: number
-  free: boolean
-}
-
-export interface ApiCart {
-  id: number
-  plan: Target
-  basis: 'ht' | 'ttc'
-  currency: string
-  items: ApiCartItem[]
-  count: number
-  goods: number
-  discounted_amount: number
-  shipping: number | null
-  amount: { ht: number; tax: number; ttc: number }
-  discounts: CartDiscountView[]
-}
+/** The API's cart and its lines (docs/commerce.md): one definition, shared with the browser's state. */
+export type { ApiCart, ApiCartItem }
 
 /** Item details the order snapshot needs too (name, references, pack label). */
 export interface PricedItem {

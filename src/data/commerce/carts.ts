@@ -85,9 +85,9 @@ export function isExpired(cart: Pick<CartRecord, 'expiresAt'>, now = new Date())
 
 const expiryFrom = (now: Date): string => new Date(now.getTime() + CART_LIFETIME_MS).toISOString()
 
-/** System call (the token is the proof): the open cart of a token; an ordered or unknown one is not found. */
-export async function cartByToken(token: string, now = new Date()): Promise<CartLookup> {
-  if (!isTokenShape(token)) return { ok: false, reason: 'not_found' }
+/** System read (the token is the proof): the cart of a token, whatever its status; null for an unknown token. */
+export async function cartOfToken(token: string): Promise<CartRecord | null> {
+  if (!isTokenShape(token)) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'carts',
@@ -96,9 +96,13 @@ export async function cartByToken(token: string, now = new Date()): Promise<Cart
     depth: 0,
     overrideAccess: true,
   })
-  const doc = docs[0]
-  if (!doc || doc.status !== 'open') return { ok: false, reason: 'not_found' }
-  const cart = toRecord(doc)
+  return docs[0] ? toRecord(docs[0]) : null
+}
+
+/** The open cart of a token; an ordered or unknown one is not found, one past its three days expired. */
+export async function cartByToken(token: string, now = new Date()): Promise<CartLookup> {
+  const cart = await cartOfToken(token)
+  if (!cart || cart.status !== 'open') return { ok: false, reason: 'not_found' }
   if (isExpired(cart, now)) return { ok: false, reason: 'expired' }
   return { ok: true, cart }
 }

@@ -38,7 +38,7 @@ import type { CustomerAddress, Order } from '@/payload-types'
 import type { CustomerUser } from '../customers'
 import { payloadClient } from '../payload'
 import { cartView, priceCart, type ApiCart, type Buyer } from './cart-view'
-import { cartLines, hashToken, isExpired, isTokenShape, type CartRecord } from './carts'
+import { cartLines, cartOfToken, isExpired } from './carts'
 import { discountById } from './discounts'
 import { relayPointById } from './relay-points'
 import { activeCarriers } from './shipping'
@@ -66,29 +66,6 @@ const idOf = (value: unknown): number | null =>
 /** The year of a date in France (an order placed on 1 January at 00:30 in Paris is of the new year). */
 function parisYear(date: Date): number {
   return Number(new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' }).format(date))
-}
-
-/** System read (the token is the proof, as in carts.ts): the cart of a token, whatever its status. */
-async function cartOfToken(token: string): Promise<CartRecord | null> {
-  if (!isTokenShape(token)) return null
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'carts',
-    where: { tokenHash: { equals: hashToken(token) } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const doc = docs[0]
-  if (!doc) return null
-  return {
-    id: doc.id,
-    target: doc.target,
-    customerId: idOf(doc.customer),
-    status: doc.status,
-    expiresAt: doc.expiresAt,
-    discountId: idOf(doc.discount),
-  }
 }
 
 /** System read: the order of a cart (one per cart, a unique index), inside a transaction when given one. */

@@ -8,6 +8,7 @@
  * recalculates shipping (the costs are forgotten, the delivery step asks for them again); an
  * answer without lines resets the whole state, token included.
  */
+import type { CartDiscountView } from '@/domain/commerce/types'
 import type { Target } from '@/domain/routing/types'
 import { CART_TOKEN_LIFETIME_MS } from './token'
 
@@ -27,9 +28,8 @@ export interface ApiCartItem {
   free: boolean
 }
 
-export type ApiCartDiscount =
-  | { code: string; type: 'cart_discount'; description: string; amount: number; unit: 'eur' | 'percent' }
-  | { code: string; type: 'free_product'; description: string }
+/** Spec §3 `discounts[]` of the server cart response. */
+export type ApiCartDiscount = CartDiscountView
 
 /** The API's cart (docs/commerce.md, spec §3 server cart response). */
 export interface ApiCart {

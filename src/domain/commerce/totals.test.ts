@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cartTotals, goodsAmount, lineAmount, lineWithTax } from './totals'
+import { withTax } from './pricing'
+import { cartTotals, goodsAmount, lineAmount, lineWithTax, totalsOnBasis } from './totals'
 import type { PricedLine } from './types'
 
 let nextId = 1
@@ -144,6 +145,23 @@ describe('cartTotals, properties', () => {
         const [small, large] = a <= b ? [a, b] : [b, a]
         expect(cartTotals(target, lines, large, null).ttc).toBeLessThanOrEqual(cartTotals(target, lines, small, null).ttc)
       }),
+    )
+  })
+})
+
+describe('totalsOnBasis (the payment step adds the carrier’s cost on the plan’s basis)', () => {
+  it('gives the totals cartTotals gives for the same cart and shipping', () => {
+    fc.assert(
+      fc.property(
+        arbTarget,
+        fc.array(arbLine, { maxLength: 8 }),
+        fc.nat(2_000_000),
+        fc.option(fc.nat(200_000)),
+        (target, lines, discount, shippingHt) => {
+          const shipping = shippingHt === null ? null : target === 'pro' ? shippingHt : withTax(shippingHt)
+          expect(totalsOnBasis(target, goodsAmount(lines), discount, shipping)).toEqual(cartTotals(target, lines, discount, shippingHt))
+        },
+      ),
     )
   })
 })

@@ -37,16 +37,23 @@ function nonNegative(amount: number): Cents {
  * null in `Totals.shipping`, which is otherwise on the plan's basis (HT for pro, TTC for part).
  */
 export function cartTotals(target: Target, lines: PricedLine[], discount: Cents, shippingHt: Cents | null): Totals {
-  const goods = goodsAmount(lines)
-  const taken = Math.min(goods, nonNegative(discount))
   const shipHt = shippingHt === null ? null : nonNegative(shippingHt)
+  const shipping = shipHt === null ? null : target === 'pro' ? shipHt : withTax(shipHt)
+  return totalsOnBasis(target, goodsAmount(lines), discount, shipping)
+}
+
+/**
+ * The same totals from amounts already on the plan's basis (HT for professionals, TTC for
+ * private customers): goods, the discount (clamped to [0, goods]) and the shipping (null: not
+ * chosen, counted as 0). The checkout's payment step adds the chosen carrier's cost this way.
+ */
+export function totalsOnBasis(target: Target, goods: Cents, discount: Cents, shipping: Cents | null): Totals {
+  const taken = Math.min(goods, nonNegative(discount))
+  const base = goods - taken + (shipping === null ? 0 : nonNegative(shipping))
   if (target === 'pro') {
-    const ht = goods - taken + (shipHt ?? 0)
-    const tax = taxOf(ht)
-    return { goods, discount: taken, shipping: shipHt, ht, tax, ttc: ht + tax }
+    const tax = taxOf(base)
+    return { goods, discount: taken, shipping, ht: base, tax, ttc: base + tax }
   }
-  const shipTtc = shipHt === null ? null : withTax(shipHt)
-  const ttc = goods - taken + (shipTtc ?? 0)
-  const ht = withoutTax(ttc)
-  return { goods, discount: taken, shipping: shipTtc, ht, tax: ttc - ht, ttc }
+  const ht = withoutTax(base)
+  return { goods, discount: taken, shipping, ht, tax: base - ht, ttc: base }
 }
