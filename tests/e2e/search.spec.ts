@@ -110,7 +110,8 @@ test.describe('suggestions in the header search box', () => {
     const typed = new Promise<void>((resolve) => {
       release = resolve
     })
-    await page.route('**/_next/static/chunks/**', async (route) => {
+    const script = (url: URL) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')
+    await page.route(script, async (route) => {
       held += 1
       await typed
       await route.continue().catch(() => undefined)
