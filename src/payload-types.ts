@@ -887,6 +887,9 @@ export interface SalesPlan {
 export interface Redirect {
   id: number;
   from: string;
+  /**
+   * An address of the site (“/fr/…”) that leads to an existing page, or an external address (“https://…”).
+   */
   to: string;
   code: '301' | '302';
   updatedAt: string;

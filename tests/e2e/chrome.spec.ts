@@ -403,6 +403,31 @@ test.describe('consent (CNIL)', () => {
     await expect(banner(page)).toBeHidden()
   })
 
+  test('the banner never takes the focus: a visitor typing in the search field as it appears keeps every keystroke', async ({ page }) => {
+    await page.goto(PRO)
+    const box = page.locator('#header-search')
+    await box.click()
+    // Typed at a person's pace (about 9 keys a second) until well after the banner has appeared.
+    const words = 'enduit de rebouchage pour fissures et trous profonds en intérieur'
+    let shownAt = -1
+    for (const [index, char] of [...words].entries()) {
+      await page.keyboard.type(char)
+      await page.waitForTimeout(110)
+      if (shownAt < 0 && (await banner(page).isVisible())) shownAt = index
+    }
+    expect(shownAt, 'the banner appeared while the visitor was typing').toBeGreaterThanOrEqual(0)
+    expect(words.length - shownAt, 'keys typed after the banner appeared').toBeGreaterThan(10)
+    await expect(box).toHaveValue(words)
+    await expect(box).toBeFocused()
+    // Not a modal: a labelled region, first in the page, which Tab reaches and leaves.
+    await expect(page.getByRole('region', { name: 'Vos choix en matière de cookies' })).toBeVisible()
+    expect(await page.evaluate(() => document.body.firstElementChild?.contains(document.getElementById('cc-main')))).toBe(true)
+    await banner(page).getByRole('button', { name: 'Personnaliser' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(page.locator('[data-skip-links] a').first()).toBeFocused()
+    await refuseAll(page)
+  })
+
   test('a custom choice: analytics only, then the footer button reopens the preferences', async ({ page, context }) => {
     const log = await logThirdParty(context)
     await page.goto(PRO)

@@ -103,6 +103,35 @@ test.describe('suggestions in the header search box', () => {
     await expect(page.locator('main article').first()).toBeVisible()
   })
 
+  test('text typed before the page’s scripts run gets its suggestions without another keystroke', async ({ page }) => {
+    // The scripts are held until the visitor has typed: meanwhile the field is plain HTML.
+    let held = 0
+    let release: () => void = () => undefined
+    const typed = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const script = (url: URL) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')
+    await page.route(script, async (route) => {
+      held += 1
+      await typed
+      await route.continue().catch(() => undefined)
+    })
+    const requests = suggestRequests(page)
+    await page.goto('/fr/enduit-professionnels', { waitUntil: 'domcontentloaded' })
+    const box = headerSearch(page)
+    await box.click()
+    await page.keyboard.type('rebouch', { delay: 80 })
+    expect(held).toBeGreaterThan(0)
+    expect(requests).toHaveLength(0)
+    release()
+    const panel = page.getByTestId('search-suggestions').first()
+    await expect(panel.getByRole('option').first()).toContainText('Rebouchor')
+    expect(new URL(requests[0]?.url() ?? 'http://x/').searchParams.get('text')).toBe('rebouch')
+    await expect(box).toHaveValue('rebouch')
+    await expect(box).toBeFocused()
+    await expect(box).toHaveAttribute('aria-expanded', 'true')
+  })
+
   test('a slow older answer never replaces a newer one', async ({ page }) => {
     let first = true
     await page.route('**/api/v1/suggest**', async (route) => {

@@ -5,6 +5,11 @@
  * which the trackers and the video embeds read. Categories are refused until the
  * visitor chooses; "Tout refuser" sits beside "Tout accepter" with the same weight;
  * the choice expires after 6 months, then the banner asks again.
+ *
+ * The banner shown on load is not a modal (decision 094): it never takes the focus, does not
+ * trap Tab, and is a labelled region placed first in the page, so a visitor who is already
+ * typing keeps every keystroke and a keyboard or screen-reader user meets it first. The
+ * preferences dialog, opened on request, stays a modal dialog that takes the focus.
  */
 import * as CookieConsent from 'vanilla-cookieconsent'
 import 'vanilla-cookieconsent/dist/cookieconsent.css'
@@ -40,6 +45,31 @@ export function sentenceBlocks(text: string): string {
     .join(' ')
 }
 
+/**
+ * Makes the consent banner a non-modal region (decision 094). The library moves the focus to
+ * a sentinel at the top of the banner 100 ms after showing it (and again when its fade ends):
+ * once the sentinel is out of the page, those calls focus nothing. Tab keys stop at the
+ * banner's wrapper, before the library's focus trap on `#cc-main` sees them, so Tab leaves
+ * the banner as it leaves any other part of the page.
+ */
+export function keepBannerNonModal(modal: HTMLElement): void {
+  const sentinel = modal.firstElementChild
+  if (sentinel instanceof HTMLElement && sentinel.tabIndex === -1 && sentinel.childElementCount === 0) sentinel.remove()
+  modal.setAttribute('role', 'region')
+  modal.removeAttribute('aria-modal')
+  modal.parentElement?.addEventListener('keydown', (event) => {
+    if (event.key === 'Tab') event.stopPropagation()
+  })
+}
+
+/** The banner's container, first in the body: the banner is the first thing Tab and a screen reader meet. */
+function bannerRoot(): HTMLElement {
+  const root = document.createElement('div')
+  root.dataset.consentRoot = ''
+  document.body.prepend(root)
+  return root
+}
+
 export async function startConsent({ locale, cookieName }: ConsentSetup): Promise<void> {
   if (started) return
   started = true
@@ -52,6 +82,7 @@ export async function startConsent({ locale, cookieName }: ConsentSetup): Promis
     revision: 1,
     hideFromBots: false,
     disablePageInteraction: false,
+    root: bannerRoot(),
     cookie: { name: cookieName, expiresAfterDays: CONSENT_LIFETIME_DAYS, sameSite: 'Lax' },
     guiOptions: {
       consentModal: { layout: 'box wide', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
@@ -68,6 +99,9 @@ export async function startConsent({ locale, cookieName }: ConsentSetup): Promis
     },
     // Spec §4: the YouTube flag is read again when the banner closes.
     onModalHide: report,
+    onModalReady: ({ modalName, modal }) => {
+      if (modalName === 'consentModal') keepBannerNonModal(modal)
+    },
     language: {
       default: locale,
       translations: {

@@ -37,6 +37,7 @@ type Status = 'idle' | 'loading' | 'done' | 'error'
  * - each keystroke clears the shown results and says "Recherche en cours";
  * - tabs per result type with counts, the first 3 items of each and a see-all link;
  * - an answer older than the latest request is dropped (request counter + abort);
+ * - text typed before hydration is taken over, with its suggestions at once;
  * - a route change clears the suggestions; Enter or the button open the results
  *   page only with a non-empty term.
  * Keys: ↓/↑ browse the active tab's options, ←/→ with Alt or Ctrl+↓/↑ change tab, Enter opens, Escape closes.
@@ -138,6 +139,26 @@ export function SearchBox(props: SearchBoxProps) {
     setOpen(true)
     timer.current = setTimeout(() => request(text), SUGGEST_DEBOUNCE_MS)
   }
+
+  // Characters typed before the page's scripts ran stay in the field (hydration keeps them) but
+  // no change event reports them: take them over on hydration and, if the visitor is still in
+  // the field, ask for the suggestions at once (the typing is over, nothing to debounce).
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? ''
+    if (typed === (defaultValue ?? '')) return
+    if (document.activeElement !== inputRef.current) {
+      setValue(typed)
+      return
+    }
+    onChange(typed)
+    const text = typed.trim()
+    if (text.length >= SUGGEST_MIN_LENGTH) {
+      if (timer.current) clearTimeout(timer.current)
+      request(text)
+    }
+    // Once, when the box hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   function go(href: string) {
     clear()

@@ -36,7 +36,7 @@ describe('seed pages', () => {
     }
   })
 
-  it('include the fixed pages of the legacy redirects and 12 news items; job offers live in the jobs collection only', () => {
+  it('include the fixed pages of the legacy redirects and 22 news items; job offers live in the jobs collection only', () => {
     for (const slug of [
       'mentions-legales',
       'le-groupe-1',
@@ -60,7 +60,9 @@ describe('seed pages', () => {
     expect(PAGES.filter((p) => p.slug.startsWith('notre-demarche-rse/')).length).toBeGreaterThanOrEqual(2)
     expect(PAGES.filter((p) => p.slug.startsWith('conseils/')).length).toBe(3)
     const news = PAGES.filter((p) => p.type === 'actualite')
-    expect(news.length).toBe(12)
+    expect(news.length).toBe(22)
+    // Each audience has more news than a listing page holds (12, as the catalogue's listings): a second page's worth.
+    for (const target of ['pro', 'part'] as const) expect(news.filter((p) => p.targets.includes(target)).length, target).toBeGreaterThan(12)
     expect(news.every((p) => /^202[56]-/.test(p.publishedAt ?? '') && (p.tags?.length ?? 0) > 0)).toBe(true)
     expect(PAGES.filter((p) => p.type === 'job')).toEqual([])
     // Job pages share the address shape of CMS pages: no slug is used twice.

@@ -61,8 +61,9 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
   await step('FAQ', () => seedFaq(ctx))
   await step('brochures', () => seedBrochures(library))
   await step('dossiers', () => seedDossiers(ctx, library))
-  await step('redirections', () => seedRedirects(ctx))
   await step('offres, formations, jeu-concours', async () => log(await seedForms(payload)))
+  // After the job offers: a redirect must lead to a page that exists (collection `redirects`).
+  await step('redirections', () => seedRedirects(ctx))
   await step('points de vente', () => seedStores(ctx, opts.communes))
   await step('teintes', () => seedTeintes(ctx))
   await step('boutique', () => seedCommerce(ctx, categories.ids))

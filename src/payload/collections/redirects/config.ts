@@ -1,8 +1,9 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { isStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
 import { TAGS } from '@/freshness'
 import { revalidateOn } from '@/payload/hooks/revalidate'
+import { validateRedirectTarget } from './target'
 
 /** Legacy permanent redirects (spec §2): literal `from` (query string included) → `to`. */
 export const Redirects: CollectionConfig = {
@@ -27,10 +28,13 @@ export const Redirects: CollectionConfig = {
       type: 'text',
       required: true,
       label: l('Nouvelle adresse', 'New address'),
-      validate: (v: unknown) =>
-        typeof v === 'string' && (v.startsWith('/') || /^https?:\/\//.test(v))
-          ? true
-          : 'La nouvelle adresse doit commencer par « / » ou « https:// ».',
+      admin: {
+        description: l(
+          'Une adresse du site (« /fr/… ») qui mène à une page existante, ou une adresse externe (« https://… »).',
+          'An address of the site (“/fr/…”) that leads to an existing page, or an external address (“https://…”).',
+        ),
+      },
+      validate: (v: unknown, { req }: { req: PayloadRequest }) => validateRedirectTarget(v, req),
     },
     {
       name: 'code',

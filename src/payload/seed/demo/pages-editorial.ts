@@ -288,4 +288,169 @@ export const NEWS_PAGES: readonly PageDef[] = [
       ),
     ],
   },
+  {
+    slug: 'seaux-en-plastique-recycle',
+    title: 'Nos seaux passent à 50 % de plastique recyclé',
+    type: 'actualite',
+    targets: BOTH,
+    cover: 'push-rse',
+    publishedAt: '2025-09-15T08:00:00.000Z',
+    tags: ['rse', 'environnement'],
+    excerpt:
+      'Les seaux de nos enduits en pâte contiennent désormais pour moitié du plastique recyclé, en partie issu de la reprise des seaux vides.',
+    blocks: [
+      rich(
+        'Depuis septembre, tous nos seaux de 4 à 20 kg sont fabriqués avec 50 % de polypropylène recyclé. Une partie de cette matière vient des seaux vides rapportés par les peintres chez leurs négoces partenaires.',
+        'Les seaux gardent la même solidité, la même anse et le même couvercle étanche : seule leur couleur, légèrement grisée, change.',
+      ),
+    ],
+  },
+  {
+    slug: 'portes-ouvertes-blois-semaine-de-l-industrie',
+    title: 'Portes ouvertes à Blois pour la Semaine de l’industrie',
+    type: 'actualite',
+    targets: BOTH,
+    cover: 'cover-groupe',
+    publishedAt: '2025-11-18T08:00:00.000Z',
+    tags: ['entreprise', 'evenement'],
+    excerpt: 'Collégiens, demandeurs d’emploi et clients ont découvert nos métiers au siège et au centre de formation de Blois.',
+    blocks: [
+      rich(
+        'Pendant la Semaine de l’industrie, notre siège et notre centre de formation de Blois ont accueilli plus de 300 visiteurs : classes de collège, demandeurs d’emploi accompagnés par leur conseiller et clients de la région.',
+        'Au programme : démonstrations de lissage et de projection, présentation des contrôles qualité et rencontres avec nos techniciens, formulateurs et technico-commerciaux.',
+      ),
+    ],
+  },
+  {
+    slug: 'fdes-enduits-re2020',
+    title: 'Les FDES de nos enduits disponibles pour vos calculs RE2020',
+    type: 'actualite',
+    targets: PRO_ONLY,
+    cover: 'push-innovation',
+    publishedAt: '2025-12-04T08:00:00.000Z',
+    tags: ['rse', 'produit'],
+    excerpt: 'Les déclarations environnementales de nos enduits de lissage et à joints sont publiées dans la base INIES.',
+    blocks: [
+      rich(
+        'Les fiches de déclaration environnementale et sanitaire (FDES) de nos enduits de lissage et de nos enduits à joints sont désormais consultables dans la base INIES. Bureaux d’études et entreprises générales peuvent les reprendre directement dans leurs calculs RE2020.',
+        'Les FDES des enduits de façade suivront au cours de l’année. Votre technico-commercial vous les transmet sur demande.',
+      ),
+    ],
+  },
+  {
+    slug: 'ateliers-enduits-en-magasin',
+    title: 'Des ateliers gratuits en magasin pour apprendre à enduire',
+    type: 'actualite',
+    targets: PART_ONLY,
+    cover: 'push-conseils',
+    publishedAt: '2025-10-14T08:00:00.000Z',
+    tags: ['formation', 'evenement'],
+    excerpt:
+      'Une heure avec un démonstrateur Ardalis pour reboucher, lisser et poser une bande à joint, le samedi dans les magasins partenaires.',
+    blocks: [
+      rich(
+        'Cet automne, nos démonstrateurs animent des ateliers d’une heure le samedi dans des magasins de bricolage partenaires. Chaque participant pratique sur un panneau : rebouchage d’un trou, lissage d’une surface abîmée et pose d’une bande à joint.',
+        'Les ateliers sont gratuits, en petits groupes de six personnes ; l’inscription se fait à l’accueil du magasin.',
+      ),
+      cta('Préparez-vous avec nos fiches pas à pas', 'Voir les conseils', part('conseils')),
+    ],
+  },
+  {
+    slug: 'ardalis-a-la-foire-de-paris',
+    title: 'Retrouvez-nous à la Foire de Paris',
+    type: 'actualite',
+    targets: PART_ONLY,
+    cover: 'cover-salon',
+    publishedAt: '2026-04-15T08:00:00.000Z',
+    tags: ['evenement', 'salon'],
+    excerpt: 'Démonstrations de rebouchage et de lissage sans ponçage, et conseils personnalisés pour vos travaux.',
+    blocks: [
+      rich(
+        'Notre stand de l’espace Habitat vous accueille pendant toute la durée de la foire. Nos conseillers y montrent, toutes les heures, comment reboucher un trou et lisser un mur sans ponçage.',
+        'Apportez la photo de votre mur : ils vous aident à choisir le bon enduit et à estimer la quantité nécessaire.',
+      ),
+    ],
+  },
+  {
+    slug: 'nouveaux-tutoriels-video',
+    title: 'De nouveaux tutoriels vidéo pour réussir vos enduits',
+    type: 'actualite',
+    targets: BOTH,
+    cover: 'push-formations',
+    publishedAt: '2026-07-08T08:00:00.000Z',
+    tags: ['service', 'formation'],
+    excerpt: 'Rebouchage, lissage, traitement des joints : nos techniciens filment chaque geste, de la préparation du support au ponçage.',
+    blocks: [
+      rich(
+        'Six nouvelles vidéos de trois à cinq minutes rejoignent nos tutoriels. Tournées sur de vrais chantiers, elles montrent chaque étape en plan rapproché : préparation du support, gâchage, application, séchage et ponçage.',
+        'Chaque vidéo renvoie à la fiche technique du produit utilisé et au calculateur de quantité.',
+      ),
+    ],
+  },
+  {
+    slug: 'hydralis-anti-moisissures-en-magasin',
+    title: 'Pièces humides : Hydralis Anti-moisissures arrive en magasin',
+    type: 'actualite',
+    targets: PART_ONLY,
+    cover: 'push-pieces-humides',
+    publishedAt: '2026-08-26T08:00:00.000Z',
+    tags: ['produit', 'nouveaute'],
+    excerpt: 'Un enduit de lissage pour salles de bains et cuisines, qui protège le film sec contre les moisissures.',
+    blocks: [
+      rich(
+        'Hydralis Anti-moisissures est formulé pour les pièces où l’humidité stagne : salles de bains, cuisines, buanderies. Prêt à l’emploi en pot de 1 kg, il se lisse facilement et se recouvre de peinture le lendemain.',
+      ),
+      cta('Découvrir Hydralis Anti-moisissures', 'Voir le produit', part('produit/hydralis-anti-moisissures')),
+    ],
+  },
+  {
+    slug: 'decoralis-beton-cire-dix-teintes',
+    title: 'Décoralis® Béton Ciré : la palette passe à dix teintes',
+    type: 'actualite',
+    targets: BOTH,
+    cover: 'push-decoralis',
+    publishedAt: '2026-09-02T08:00:00.000Z',
+    tags: ['produit', 'nouveaute'],
+    excerpt: 'Des gris chauds aux blancs cassés, dix teintes pour les sols, murs et plans de travail.',
+    blocks: [
+      rich(
+        'Décoralis® Béton Ciré se décline désormais en dix teintes, des gris chauds aux blancs cassés. Les nouvelles teintes ont été choisies avec des architectes d’intérieur et des peintres décorateurs.',
+        'La mise en œuvre ne change pas : deux passes fines, un ponçage léger, puis le vernis de protection.',
+      ),
+      cta('Découvrir Décoralis® Béton Ciré', 'Voir le produit', pro('produit/decoralis-beton-cire')),
+    ],
+  },
+  {
+    slug: 'ardalis-au-salon-artibat',
+    title: 'Ardalis au salon Artibat à Rennes',
+    type: 'actualite',
+    targets: PRO_ONLY,
+    cover: 'cover-salon',
+    publishedAt: '2026-09-22T08:00:00.000Z',
+    tags: ['evenement', 'salon'],
+    excerpt: 'Trois jours de démonstrations de projection airless et de traitement des joints pour les artisans du Grand Ouest.',
+    blocks: [
+      rich(
+        'Nos équipes de l’Ouest vous attendent sur le salon Artibat, à Rennes. Sur le stand : un mur de démonstration pour la projection airless, des ateliers courts sur les bandes à joint et nos technico-commerciaux pour parler de vos chantiers.',
+        'Vous pourrez aussi y découvrir les enduits en pâte produits par notre nouveau site de Vendée.',
+      ),
+    ],
+  },
+  {
+    slug: 'chantier-reference-lycee-airless',
+    title: 'Chantier de référence : 9 000 m² lissés à l’airless dans un lycée',
+    type: 'actualite',
+    targets: PRO_ONLY,
+    cover: 'cover-chantier',
+    publishedAt: '2026-10-06T08:00:00.000Z',
+    tags: ['produit', 'innovation'],
+    excerpt: 'Une équipe de quatre peintres a lissé les cloisons d’un lycée en rénovation en six semaines avec la gamme Airlis®.',
+    blocks: [
+      rich(
+        'Dans un lycée de la région Centre-Val de Loire entièrement rénové pendant l’année scolaire, une entreprise de peinture partenaire devait lisser 9 000 m² de cloisons en six semaines, entre deux phases de travaux.',
+        'Avec Airlis® Garnissant puis Airlis® Finition projetés à la pompe airless, l’équipe de quatre peintres a tenu un rythme de 300 m² par jour, ponçage compris, et livré dans les délais.',
+      ),
+      cta('Découvrir la gamme Airlis®', 'Voir les enduits projetables', pro('produit/airlis-finition')),
+    ],
+  },
 ]
