@@ -85,6 +85,10 @@ export default buildConfig({
   sharp,
   email: smtpEmailAdapter,
   telemetry: false,
+  // Payload's APIs are the back office's (decision 093): its REST refuses visitors (route file),
+  // relationships are never populated deeper than the site's default of 2, and GraphQL is not served.
+  maxDepth: 2,
+  graphQL: { disable: true },
   admin: {
     user: Users.slug,
     avatar: 'default',
