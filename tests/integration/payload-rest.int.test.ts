@@ -98,6 +98,17 @@ describe('Payload REST for staff', () => {
     expect(one.status).toBe(200)
   })
 
+  it('a staff member asking for every product at depth 10 gets them at depth 2 (maxDepth): figure printed', async () => {
+    const start = performance.now()
+    const response = await call('GET', '/api/products?pagination=false&depth=10', asStaff())
+    const body = await response.text()
+    console.log(
+      `[bench] staff GET /api/products?pagination=false&depth=10: ${response.status}, ${body.length} bytes, ${(performance.now() - start).toFixed(1)} ms`,
+    )
+    expect(response.status).toBe(200)
+    expect((JSON.parse(body) as { docs: unknown[] }).docs.length).toBeGreaterThan(0)
+  })
+
   it('signs in through the REST login', async () => {
     const response = await call('POST', '/api/users/login', {
       headers: { 'content-type': 'application/json' },
