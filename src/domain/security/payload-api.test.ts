@@ -58,6 +58,7 @@ describe('effectiveMethod', () => {
     expect(effectiveMethod('POST', new Headers({ 'X-HTTP-Method-Override': 'get' }))).toBe('GET')
     expect(effectiveMethod('POST', new Headers({ 'X-HTTP-Method-Override': 'DELETE' }))).toBe('POST')
     expect(effectiveMethod('GET', new Headers({ 'X-HTTP-Method-Override': 'POST' }))).toBe('GET')
+    expect(effectiveMethod('HEAD', new Headers())).toBe('GET')
   })
 
   it('a GET in disguise is judged as the GET it is', () => {

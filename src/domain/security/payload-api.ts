@@ -14,11 +14,13 @@ const STAFF_AUTH_OPEN: Readonly<Record<'GET' | 'POST', ReadonlySet<string>>> = {
 }
 
 /**
- * The method Payload will run: a POST carrying `X-Payload-HTTP-Method-Override: GET`
+ * The method Payload will run: a HEAD is a GET, a POST carrying `X-Payload-HTTP-Method-Override: GET`
  * (or `X-HTTP-Method-Override`) is answered as a GET with its body as the query.
  */
 export function effectiveMethod(method: string, headers: { get(name: string): string | null }): string {
   const upper = method.toUpperCase()
+  // Next answers a HEAD with the GET handler.
+  if (upper === 'HEAD') return 'GET'
   if (upper !== 'POST') return upper
   const override = headers.get('x-payload-http-method-override') ?? headers.get('x-http-method-override')
   return override?.toUpperCase() === 'GET' ? 'GET' : upper
