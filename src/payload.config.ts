@@ -51,6 +51,7 @@ import { closeInternalCollectionsToCustomers } from './payload/access/internal-c
 import { isStaff, isStaffUser } from './payload/access/rules'
 import { smtpEmailAdapter } from './server/mail/payload-adapter'
 import { retryBusySqlite } from './payload/db/sqlite-busy'
+import { payloadLogger } from './payload/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const STAFF_ONLY = { read: isStaff, create: isStaff, delete: isStaff } as const
@@ -85,6 +86,23 @@ export default buildConfig({
   sharp,
   email: smtpEmailAdapter,
   telemetry: false,
+  // Payload's APIs are the back office's (decision 093): its REST refuses visitors (route file),
+  // relationships are never populated deeper than the site's default of 2, and GraphQL is not served.
+  maxDepth: 2,
+  graphQL: { disable: true },
+  // Expected client errors (an anonymous 403, a failed login, a refused upload) are one line, not an
+  // ERROR with a stack (decision 093): by class name where the names survive the build, by status always.
+  loggingLevels: {
+    AuthenticationError: 'warn',
+    Forbidden: 'info',
+    Locked: 'info',
+    LockedAuth: 'warn',
+    MissingFile: 'info',
+    NotFound: 'info',
+    UnverifiedEmail: 'info',
+    ValidationError: 'info',
+  },
+  logger: payloadLogger,
   admin: {
     user: Users.slug,
     avatar: 'default',

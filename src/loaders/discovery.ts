@@ -14,6 +14,7 @@ import { searchEngine } from '@/data/search/engine'
 import { DEFAULT_SORT, readListingState, type ListingState } from '@/domain/catalogue/listing-state'
 import { splitPriceFilters } from '@/domain/catalogue/price-buckets'
 import { filtersToValues } from '@/domain/routing/page-helpers'
+import { capSearchTerm } from '@/domain/search/term'
 
 const EMPTY_LISTING: Listing = { items: [], total: 0, page: 1, perPage: DEFAULT_PER_PAGE, pageCount: 1, facets: [] }
 
@@ -112,7 +113,8 @@ async function loadGuide(route: Route): Promise<{ catalogue: Catalogue; guide: G
 
 export const resultsLoader: PageLoader = {
   async load(route, { m }) {
-    const search = route.search ?? ''
+    // Cut like the API's `text` (a 10,000-character term would be searched and echoed whole).
+    const search = capSearchTerm(route.search ?? '')
     const found = await loadResults(route, search)
     if (!found) return null
     const title = format(m.results.title, { search })

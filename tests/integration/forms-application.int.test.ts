@@ -82,6 +82,24 @@ describe('POST /application', () => {
     expect(body.message).toBe('Le fichier est trop lourd : 5 Mo maximum.')
   })
 
+  it('refuses a truncated PDF and a PDF with trailing bytes with the CV’s message (400, never a 500), and stores nothing', async () => {
+    const before = (await payload.count({ collection: 'cvs' })).totalDocs
+    const truncated = pdf.slice(0, Math.floor(pdf.length / 2))
+    const trailing = new Uint8Array(pdf.length + 4096)
+    trailing.set(pdf)
+    trailing.fill(0x41, pdf.length)
+    for (const [bytes, name] of [
+      [truncated, 'cv-tronque.pdf'],
+      [trailing, 'cv-suivi.pdf'],
+    ] as const) {
+      const { status, body } = await postForm<BadRequestBody>('/application', await application(new Blob([bytes]), name))
+      expect(status, name).toBe(400)
+      expect(body.message).toBe('Le CV doit être un fichier PDF, DOC ou DOCX.')
+      expect(body.errors).toEqual([{ path: 'cv', message: 'Le CV doit être un fichier PDF, DOC ou DOCX.' }])
+    }
+    expect((await payload.count({ collection: 'cvs' })).totalDocs).toBe(before)
+  })
+
   it('answers 400 with the messages when fields are missing, and refuses JSON without a CV', async () => {
     const form = await application(new Blob([pdf]), 'cv.pdf')
     form.set('email', 'pas-une-adresse')

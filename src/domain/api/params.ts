@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { LISTING_SORTS, priceRangeSchema } from '@/domain/catalogue/listing'
 import { LOCALES } from '@/domain/routing/types'
+import { SEARCH_TERM_MAX } from '@/domain/search/term'
 
 const frenchErrors = z.locales.fr().localeError
 
@@ -106,7 +107,7 @@ const categories = z
   .optional()
   .meta({ description: 'Category ids or slugs, comma-separated (a category includes its sub-categories)' })
 
-const text = z.string().trim().max(200).optional().meta({ description: 'Full-text search on name, reference and summary' })
+const text = z.string().trim().max(SEARCH_TERM_MAX).optional().meta({ description: 'Full-text search on name, reference and summary' })
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1).meta({ description: 'Page number, from 1' })
 

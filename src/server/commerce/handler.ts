@@ -90,11 +90,11 @@ export function commerceRoute<Q extends z.ZodObject>(
       return await run({ request, query: query.data, ctx, body, token, customer, params })
     } catch (error) {
       if (error instanceof ApiProblem) {
-        const response = errorResponse(error)
+        const response = errorResponse(error, request)
         response.headers.set('Cache-Control', 'no-store')
         return response
       }
-      if (error instanceof z.ZodError) return errorResponse(fromZodError(error))
+      if (error instanceof z.ZodError) return errorResponse(fromZodError(error), request)
       console.error(`[api/v1] ${name}:`, error)
       return Response.json(serverErrorBody(), { status: 500, headers: NO_STORE })
     }

@@ -1,7 +1,9 @@
 import { deflateRawSync } from 'node:zlib'
+import { ValidationError } from 'payload'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { checkCv } from './cv'
+import { CV_BAD_TYPE } from '@/domain/forms/options'
+import { checkCv, cvRefusal } from './cv'
 
 /** A minimal ZIP (one entry per file, deflated) — enough for content sniffing. */
 function zip(files: Record<string, string>): Buffer {
@@ -62,5 +64,44 @@ describe('CV checked by content', () => {
       ok: false,
       message: 'Le fichier est trop lourd : 5 Mo maximum.',
     })
+  })
+})
+
+describe('a PDF must be whole (Payload refuses it otherwise)', () => {
+  const pdf = async () => {
+    const doc = await PDFDocument.create()
+    doc.addPage().drawText('CV de Camille Leroy')
+    return doc.save()
+  }
+  const refused = { ok: false, message: CV_BAD_TYPE }
+
+  it('refuses a truncated PDF: its trailer is lost', async () => {
+    const bytes = await pdf()
+    expect(await checkCv(file(bytes.slice(0, Math.floor(bytes.length / 2)), 'cv.pdf'))).toEqual(refused)
+    expect(await checkCv(file(bytes.slice(0, bytes.length - 10), 'cv.pdf'))).toEqual(refused)
+  })
+
+  it('refuses a PDF followed by bytes that push its trailer out of the last kilobyte, accepts a few', async () => {
+    const bytes = await pdf()
+    expect(await checkCv(file(Buffer.concat([bytes, Buffer.alloc(2048, 0x41)]), 'cv.pdf'))).toEqual(refused)
+    expect(await checkCv(file(Buffer.concat([bytes, Buffer.alloc(16, 0x0a)]), 'cv.pdf'))).toMatchObject({ ok: true })
+  })
+
+  it('refuses a file that only starts like a PDF', async () => {
+    expect(await checkCv(file(Buffer.from('%PDF-1.7\nnot a document'), 'cv.pdf'))).toEqual(refused)
+  })
+})
+
+describe('cvRefusal', () => {
+  it('turns Payload’s refusal of the file into the form’s 400 on the CV', () => {
+    const problem = cvRefusal(new ValidationError({ errors: [{ path: 'file', message: 'Invalid PDF file.' }] }))
+    expect(problem?.httpStatus).toBe(400)
+    expect(problem?.body).toEqual({ status: 'bad_request', message: CV_BAD_TYPE, errors: [{ path: 'cv', message: CV_BAD_TYPE }] })
+  })
+
+  it('leaves every other error alone', () => {
+    expect(cvRefusal(new ValidationError({ errors: [{ path: 'email', message: 'x' }] }))).toBeNull()
+    expect(cvRefusal(new Error('disk full'))).toBeNull()
+    expect(cvRefusal('file')).toBeNull()
   })
 })

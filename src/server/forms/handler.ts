@@ -73,7 +73,7 @@ export function formPost<S extends z.ZodType, R>(options: {
       const data = await options.run({ payload, data: parsed.data as z.output<S>, input, request })
       return Response.json({ data }, { status: 201, headers: NO_STORE })
     } catch (error) {
-      if (error instanceof ApiProblem) return errorResponse(error)
+      if (error instanceof ApiProblem) return errorResponse(error, request)
       console.error(`[api/v1] POST ${options.name}:`, error)
       return Response.json(serverErrorBody(), { status: 500, headers: NO_STORE })
     }

@@ -2,6 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import type { EndpointDef } from '@/domain/api/endpoints'
 import { ApiProblem, fromZodError, serverErrorBody } from '@/domain/api/errors'
+import { expectedLevel, problemLine } from '@/domain/api/log-line'
 import { parseFr } from '@/domain/api/params'
 import { queryToObject } from '@/domain/api/query'
 import { env } from '@/env'
@@ -25,7 +26,13 @@ export interface HandlerArgs<E extends EndpointDef> {
 const OK_HEADERS = { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' }
 const ERROR_HEADERS = { 'Cache-Control': 'no-store' }
 
-export function errorResponse(problem: ApiProblem): Response {
+/**
+ * The JSON answer of an expected error. It is logged as one line (status, code, and the
+ * method and path when the request is given; no stack: decision 093); faults are 500s,
+ * logged with their stack by `internalError`.
+ */
+export function errorResponse(problem: ApiProblem, request?: Request): Response {
+  logProblem(problem, request)
   const headers: Record<string, string> = { ...ERROR_HEADERS }
   if (problem.retryAfter !== undefined) headers['Retry-After'] = String(Math.ceil(problem.retryAfter))
   return Response.json(problem.body, { status: problem.httpStatus, headers })
@@ -39,6 +46,20 @@ export function errorResponse(problem: ApiProblem): Response {
 function timed(response: Response, start: number): Response {
   response.headers.set('Server-Timing', `app;dur=${(performance.now() - start).toFixed(2)}`)
   return response
+}
+
+function logProblem(problem: ApiProblem, request: Request | undefined): void {
+  const level = expectedLevel(problem.httpStatus)
+  if (!level) return
+  console[level](
+    problemLine('api/v1', {
+      status: problem.httpStatus,
+      code: problem.body.status,
+      method: request?.method,
+      path: request ? new URL(request.url).pathname : undefined,
+      message: problem.body.message,
+    }),
+  )
 }
 
 function internalError(where: string, error: unknown): Response {
@@ -87,8 +108,8 @@ export function apiGet<E extends EndpointDef>(endpoint: E, run: (args: HandlerAr
       }
       return Response.json(body, { headers: OK_HEADERS })
     } catch (error) {
-      if (error instanceof ApiProblem) return errorResponse(error)
-      if (error instanceof z.ZodError) return errorResponse(fromZodError(error))
+      if (error instanceof ApiProblem) return errorResponse(error, request)
+      if (error instanceof z.ZodError) return errorResponse(fromZodError(error), request)
       return internalError(where, error)
     }
   }

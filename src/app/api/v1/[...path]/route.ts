@@ -4,7 +4,7 @@ import { notFound } from '@/domain/api/errors'
 /** Unknown /api/v1 paths: a JSON 404 in the API's own format (rather than Payload's REST catch-all). */
 function unknown(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url)
-  return Promise.resolve(errorResponse(notFound(`Ressource inconnue : ${pathname}`)))
+  return Promise.resolve(errorResponse(notFound(`Ressource inconnue : ${pathname}`), request))
 }
 
 export const GET = unknown

@@ -1,6 +1,6 @@
 import { badRequest } from '@/domain/api/errors'
 import { applicationSchema } from '@/domain/forms/schemas'
-import { checkCv } from '@/server/forms/cv'
+import { checkCv, cvRefusal } from '@/server/forms/cv'
 import { formPost } from '@/server/forms/handler'
 import { submitApplication } from '@/server/forms/services'
 
@@ -11,6 +11,11 @@ export const POST = formPost({
   run: async ({ payload, data, input }) => {
     const cv = await checkCv(input.files.cv ?? null)
     if (!cv.ok) throw badRequest(cv.message, [{ path: 'cv', message: cv.message }])
-    return submitApplication(payload, data, cv)
+    try {
+      return await submitApplication(payload, data, cv)
+    } catch (error) {
+      // Payload's own check of the file refused it: the visitor's 400, not a 500.
+      throw cvRefusal(error) ?? error
+    }
   },
 })
