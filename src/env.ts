@@ -19,6 +19,19 @@ const schema = z.object({
   IP_ALLOW_LIST: z.string().default(''),
   /** Reverse proxies in front of the app that append to X-Forwarded-For (the client address is counted from the right). */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** Shared store of the rate limits (decision 090): redis://[user:password@]host:port[/db]; empty = in memory per instance. */
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\/[^\s]+$/, 'REDIS_URL doit commencer par redis:// ou rediss://')
+        .optional(),
+    ),
+  /** Multiplies every rate-limit budget (decision 090): 1 in production; the end-to-end run, one address for every test, raises it. */
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   MEDIA_DIR: z.string().default('./media'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
