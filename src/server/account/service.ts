@@ -4,8 +4,6 @@
  * not, French messages, and the e-mails of the account.
  */
 import 'server-only'
-import { pbkdf2 } from 'node:crypto'
-import { promisify } from 'node:util'
 import { createCustomer, customerExists, loginCustomer, type CustomerUser, type LoginOutcome } from '@/data/customers'
 import { getSettings } from '@/data/site'
 import { accountPagePath } from '@/domain/account/links'
@@ -17,6 +15,7 @@ import { clientAddress } from '@/server/http/client-address'
 import { limiter, takeAttempt } from '@/server/http/rate-limit'
 import { sendMail } from '@/server/mail/send'
 import { isCommonPassword } from './common-passwords'
+import { spendLoginTime } from './login-time'
 
 export const ACCOUNT_MESSAGES = {
   signedUp:
@@ -70,13 +69,6 @@ function addressKey(request: Request): string {
 export function checkNewPassword(password: string, field = 'password'): void {
   const problem = passwordProblem(password, isCommonPassword)
   if (problem) throw badRequest(problem, [{ path: field, message: problem }])
-}
-
-const hash = promisify(pbkdf2)
-
-/** The work Payload's login does for an existing account (PBKDF2, 25,000 rounds), spent when there is none. */
-async function spendLoginTime(password: string): Promise<void> {
-  await hash(password, 'compte-inexistant', 25_000, 512, 'sha256')
 }
 
 export async function login(request: Request, email: string, password: string): Promise<LoginOutcome> {
