@@ -21,6 +21,8 @@ export function containsLink(text: string): boolean {
   return /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|@|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/i.test(text)
 }
 
+const anAddress = z.string().max(254).pipe(z.email())
+
 /** One address, or up to three separated by commas or semicolons; each once, lower-cased. */
 export const wishlistRecipients = z
   .string({ error: WISHLIST_MESSAGES.invalidEmail })
@@ -33,17 +35,14 @@ export const wishlistRecipients = z
         .filter(Boolean),
     ),
   ])
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .max(254, { error: WISHLIST_MESSAGES.invalidEmail })
-          .pipe(z.email({ error: WISHLIST_MESSAGES.invalidEmail })),
-      )
-      .min(1, { error: WISHLIST_MESSAGES.invalidEmail })
-      .max(WISHLIST_MAX_RECIPIENTS, { error: WISHLIST_MESSAGES.tooManyRecipients }),
-  )
+  .superRefine((list, ctx) => {
+    // One message for the field, whichever address is wrong.
+    if (list.length === 0 || !list.every((entry) => anAddress.safeParse(entry).success)) {
+      ctx.addIssue({ code: 'custom', message: WISHLIST_MESSAGES.invalidEmail })
+    } else if (list.length > WISHLIST_MAX_RECIPIENTS) {
+      ctx.addIssue({ code: 'custom', message: WISHLIST_MESSAGES.tooManyRecipients })
+    }
+  })
 
 /** The sender's short note: plain text, no link, no markup. */
 export const wishlistNote = z
