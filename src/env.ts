@@ -51,9 +51,9 @@ const schema = z.object({
   MAIL_TO_TRAINING: z.email().default('formations@ardalis.example'),
   MAIL_TO_HR: z.email().default('recrutement@ardalis.example'),
   MAIL_TO_WORKSITE: z.email().default('chantiers@ardalis.example'),
-  /** Self-hosted proof-of-work captcha (decision 065): HMAC key and difficulty. */
+  /** Self-hosted proof-of-work captcha (decision 065): HMAC key and difficulty (decision 091, measured by bench/pow.mjs). */
   CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
-  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
   /** reCAPTCHA v3 instead of the proof of work when both keys are set. */
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
