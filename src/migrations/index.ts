@@ -7,6 +7,7 @@ import * as migration_20261124_235257_pending_email from './20261124_235257_pend
 import * as migration_20261125_012648_commerce from './20261125_012648_commerce';
 import * as migration_20261125_021836_order_customer_optional from './20261125_021836_order_customer_optional';
 import * as migration_20261125_044022_staff_login_no_lock from './20261125_044022_staff_login_no_lock';
+import * as migration_20261125_051402_customer_login_no_lock from './20261125_051402_customer_login_no_lock';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_044022_staff_login_no_lock.up,
     down: migration_20261125_044022_staff_login_no_lock.down,
-    name: '20261125_044022_staff_login_no_lock'
+    name: '20261125_044022_staff_login_no_lock',
+  },
+  {
+    up: migration_20261125_051402_customer_login_no_lock.up,
+    down: migration_20261125_051402_customer_login_no_lock.down,
+    name: '20261125_051402_customer_login_no_lock'
   },
 ];
