@@ -231,7 +231,8 @@ describe('login and sessions', () => {
     const statuses: number[] = []
     let last: Answer<{ message?: string }> | null = null
     for (let i = 0; i < 11; i++) {
-      last = await call('POST', '/account/login', { body: { email: 'personne@exemple.fr', password: 'Pas-Le-Bon-1' }, address })
+      // Another account each time: the address's own limit, not the pair's.
+      last = await call('POST', '/account/login', { body: { email: `personne.${i}@exemple.fr`, password: 'Pas-Le-Bon-1' }, address })
       statuses.push(last.status)
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)

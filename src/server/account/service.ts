@@ -64,7 +64,7 @@ const resendsPerAccount = () => limiter('verify-resend-account', 3, 60 * 60)
 // Signed in: 5 e-mail change requests and 5 favourites e-mails an hour per account.
 const emailChangesPerAccount = () => limiter('email-change-account', 5, 60 * 60)
 const wishlistMailsPerAccount = () => limiter('wishlist-account', 5, 60 * 60)
-// Signed in, the current password asked again (e-mail or password change): 5 checks every 15 minutes per account.
+// Signed in, the current password asked again (e-mail or password change): 5 wrong ones every 15 minutes per account.
 const currentPasswordChecks = () => limiter('current-password-account', 5, 15 * 60)
 
 function addressKey(request: Request): string {
@@ -119,6 +119,11 @@ export async function limitEmailChange(customer: CustomerUser): Promise<void> {
 /** Before the current password is checked (it once counted towards Payload's lock, now off). */
 export async function limitCurrentPasswordCheck(customer: CustomerUser): Promise<void> {
   await takeAttempt(currentPasswordChecks(), String(customer.id))
+}
+
+/** The right current password gives the account its checks back: only wrong ones add up. */
+export async function currentPasswordAccepted(customer: CustomerUser): Promise<void> {
+  await forgetAttempts(currentPasswordChecks(), String(customer.id))
 }
 
 export async function limitWishlistMail(customer: CustomerUser): Promise<void> {
