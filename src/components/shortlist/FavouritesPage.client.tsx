@@ -7,6 +7,7 @@ import { API_BASE_PATH } from '@/api-client/client'
 import { toggleFavourite, useFavourites } from '@/components/state/stores.client'
 import { notifyError, notifySuccess } from '@/components/state/toast.client'
 import { captchaToken, CaptchaError, prepareCaptcha } from '@/components/forms/captcha.client'
+import { CAPTCHA_FAILED } from '@/domain/forms/captcha'
 import { useProducts } from './useProducts.client'
 import styles from './Comparator.module.css'
 
@@ -75,10 +76,10 @@ export function FavouritesPage({
         notifyError(message)
       }
     } catch (error) {
-      // The captcha's own message (spec §7 codes) when it could not be solved.
-      const message = error instanceof CaptchaError ? error.message : "Une erreur inconnue s'est produite"
+      // A captcha that could not be fetched or solved: the forms' French message (its codes are for the logs).
+      const message = error instanceof CaptchaError ? CAPTCHA_FAILED : "Une erreur inconnue s'est produite"
       setResult({ ok: false, message })
-      notifyError(error instanceof CaptchaError ? message : undefined)
+      notifyError(message)
     } finally {
       setSending(false)
     }
