@@ -18,6 +18,8 @@ trap 'kill $CATCHER_PID 2>/dev/null || true' EXIT
 export SMTP_URL="smtp://127.0.0.1:$CATCHER_SMTP_PORT" MAIL_CATCHER_URL="http://127.0.0.1:$CATCHER_HTTP_PORT"
 # A light proof of work keeps the form tests fast (production keeps the default difficulty).
 export CAPTCHA_MAX_NUMBER="${CAPTCHA_MAX_NUMBER:-5000}" JOBS_AUTORUN=false
+# Every test comes from 127.0.0.1: the rate-limit budgets are those of 50 visitors (the limits have their integration tests).
+export RATE_LIMIT_FACTOR="${RATE_LIMIT_FACTOR:-50}"
 export MAIN_HOST=ardalis.example ALIAS_HOSTS=www.ardalis.example,ardalis.fr,www.ardalis.fr
 # The committed migrations; the script checks that all are recorded (scripts/migrate.ts).
 NODE_ENV=production npx tsx --conditions=react-server scripts/migrate.ts

@@ -13,21 +13,44 @@ if ! command -v chromium >/dev/null 2>&1; then
   else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
 fi
 
+# Redis for the shared rate limits' integration test (decision 090), from Debian when missing.
+if ! command -v redis-server >/dev/null 2>&1; then
+  echo "› Installation de Redis (Debian)"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null; fi
+fi
+free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+# A throwaway Redis (no disk) for one integration run: REDIS_TEST_URL; the test stops it to see the limits survive.
+REDIS_PID=""
+start_redis() {
+  local port; port="$(free_port)"
+  redis-server --port "$port" --bind 127.0.0.1 --save '' --appendonly no >/dev/null 2>&1 &
+  REDIS_PID=$!
+  export REDIS_TEST_URL="redis://127.0.0.1:$port"
+  for _ in $(seq 1 50); do redis-cli -p "$port" ping >/dev/null 2>&1 && return 0; sleep 0.1; done
+}
+stop_redis() { if [ -n "$REDIS_PID" ]; then kill "$REDIS_PID" 2>/dev/null || true; wait "$REDIS_PID" 2>/dev/null || true; REDIS_PID=""; fi; unset REDIS_TEST_URL; }
+trap stop_redis EXIT
+
 mkdir -p reports && rm -f reports/*.json
 echo "› Types"; npm run -s typecheck
 echo "› Lint"; npm run -s lint
 echo "› Tests unitaires"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.json
 echo "› Tests d'intégration"
+start_redis
 npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration.json
+stop_redis
 
 echo "› Tests d'intégration sur PostgreSQL"
 PG_DIR="$(mktemp -d)"
 chmod 755 "$PG_DIR"
-trap 'bash scripts/postgres.sh stop "$PG_DIR/cluster"; rm -rf "$PG_DIR"' EXIT
+trap 'bash scripts/postgres.sh stop "$PG_DIR/cluster"; rm -rf "$PG_DIR"; stop_redis' EXIT
 PG_PORT="${PG_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
 PG_URL="$(bash scripts/postgres.sh start "$PG_DIR/cluster" "$PG_PORT" | tail -n 1)"
+start_redis
 INTEGRATION_DATABASE_URL="$PG_URL" npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.json
+stop_redis
 bash scripts/postgres.sh stop "$PG_DIR/cluster"
 
 echo "› Tests de bout en bout"

@@ -19,6 +19,19 @@ const schema = z.object({
   IP_ALLOW_LIST: z.string().default(''),
   /** Reverse proxies in front of the app that append to X-Forwarded-For (the client address is counted from the right). */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** Shared store of the rate limits (decision 090): redis://[user:password@]host:port[/db]; empty = in memory per instance. */
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\/[^\s]+$/, 'REDIS_URL doit commencer par redis:// ou rediss://')
+        .optional(),
+    ),
+  /** Multiplies every rate-limit budget (decision 090): 1 in production; the end-to-end run, one address for every test, raises it. */
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   MEDIA_DIR: z.string().default('./media'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
@@ -38,9 +51,9 @@ const schema = z.object({
   MAIL_TO_TRAINING: z.email().default('formations@ardalis.example'),
   MAIL_TO_HR: z.email().default('recrutement@ardalis.example'),
   MAIL_TO_WORKSITE: z.email().default('chantiers@ardalis.example'),
-  /** Self-hosted proof-of-work captcha (decision 065): HMAC key and difficulty. */
+  /** Self-hosted proof-of-work captcha (decision 065): HMAC key and difficulty (decision 091, measured by bench/pow.mjs). */
   CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
-  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
   /** reCAPTCHA v3 instead of the proof of work when both keys are set. */
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 // The edge reads its configuration once, at start: set it before loading the module.
 process.env.IP_ALLOW_LIST = '10.0.0.0/8, 192.0.2.7, 2001:db8::/32'
+process.env.TRUSTED_PROXIES = '1' // one proxy in front: the client is the last X-Forwarded-For entry
 process.env.MAIN_HOST = 'ardalis.example'
 process.env.ALIAS_HOSTS = 'www.ardalis.fr,ardalis.fr'
 process.env.PORT = '9' // nothing listens: the redirect table stays empty here
@@ -23,11 +24,16 @@ describe('edge rules', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
   })
 
-  it('lets listed addresses and ranges through, from the first forwarded address', async () => {
-    for (const ip of ['10.20.30.40, 203.0.113.5', '192.0.2.7', '2001:db8::1']) {
+  it('lets listed addresses and ranges through, from the address the trusted proxy appended', async () => {
+    for (const ip of ['203.0.113.5, 10.20.30.40', '192.0.2.7', '2001:db8::1']) {
       const response = await proxy(request('/fr/enduit-particuliers', { 'x-forwarded-for': ip }))
       expect(response.status, ip).toBe(200)
     }
+  })
+
+  it('cannot be passed with a forged X-Forwarded-For entry in front of the proxy’s own', async () => {
+    const response = await proxy(request('/fr', { 'x-forwarded-for': '10.0.0.1, 203.0.113.5' }))
+    expect(response.status).toBe(401)
   })
 
   it('guards the back office too', async () => {

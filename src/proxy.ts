@@ -8,13 +8,14 @@ import { isOnDemandAddress, onDemandPath, rendersOnDemand } from '@/domain/routi
 import { build, parse } from '@/domain/routing/routes'
 import { planFromPath } from '@/domain/routing/plan'
 import { LOCALE_COOKIE, detectLocale, localeFromPath } from '@/domain/routing/locale'
-import { clientIp, isAllowed, NOT_ALLOWED_MESSAGE, parseAllowList } from '@/domain/security/ip-allow-list'
+import { isAllowed, NOT_ALLOWED_MESSAGE, parseAllowList } from '@/domain/security/ip-allow-list'
 import { withoutCustomerCredentials } from '@/edge/customer-credentials'
 import { isInternalRequest } from '@/edge/internal-token'
 import { lookupRedirect } from '@/edge/redirect-table'
 import { isLiveStaffSession, sessionCollection, STAFF_SESSION_COOKIE } from '@/edge/staff-session'
 import { isMissingEntity } from '@/edge/url-index'
 import { env } from '@/env'
+import { clientAddress } from '@/server/http/client-address'
 
 /**
  * Edge rules applied to every request before routing (spec §2, §6):
@@ -55,9 +56,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // The edge's own reads of its tables (same server, signed): never subject to the rules below.
   if (pathname.startsWith('/api/internal/') && isInternalRequest(request)) return NextResponse.next()
 
-  if (allowList.length > 0) {
-    const ip = clientIp({ forwardedFor: request.headers.get('x-forwarded-for'), remoteAddress: null })
-    if (!isAllowed(ip, allowList)) {
+  if (allowList.length > 0 && !isInternalRequest(request)) {
+    if (!isAllowed(clientAddress(request.headers), allowList)) {
       return secure(new NextResponse(NOT_ALLOWED_MESSAGE, { status: 401, headers: { 'content-type': 'text/plain; charset=utf-8' } }))
     }
   }

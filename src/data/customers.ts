@@ -63,7 +63,7 @@ export async function createCustomer(data: Signup, now = new Date()): Promise<vo
   })
 }
 
-/** Payload's login: a wrong password, an unknown or locked account and a blocked one all say "invalid". */
+/** Payload's login: a wrong password, an unknown account and a blocked one all say "invalid". */
 export async function loginCustomer(email: string, password: string): Promise<LoginOutcome> {
   const payload = await payloadClient()
   try {
@@ -265,8 +265,8 @@ export async function resendVerificationEmail(email: string): Promise<void> {
 }
 
 /**
- * Checks the signed-in customer's current password with Payload's login (a wrong one counts
- * towards the lockout after 5 failures), then ends the session that login opened.
+ * Checks the signed-in customer's current password with Payload's login (the caller limits the
+ * checks per account: decision 090), then ends the session that login opened.
  */
 export async function checkCustomerPassword(user: CustomerUser, password: string): Promise<boolean> {
   const outcome = await loginCustomer(user.email, password)

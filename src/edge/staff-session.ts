@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { jwtVerify } from 'jose'
 import { env } from '@/env'
+import { INTERNAL_HEADER, internalToken } from './internal-token'
 
 /** Payload's session cookie (`{cookiePrefix}-token`, default prefix). */
 export const STAFF_SESSION_COOKIE = 'payload-token'
@@ -36,14 +37,18 @@ export async function hasStaffSession(token: string | undefined): Promise<boolea
 /**
  * True when Payload still knows the session: a signed, unexpired cookie whose account
  * was deleted (or whose session was ended by a logout) is refused. Asks Payload's own
- * `/api/users/me` on this server with the visitor's session token, forwarding the visitor's
- * address so that an IP allow-list judges the visitor, not the server.
+ * `/api/users/me` on this server with the visitor's session token, signed as the edge's own
+ * request (the visitor already passed the IP allow-list; the server's own address need not be listed).
  */
 export async function isLiveStaffSession(token: string | undefined, origin: string, forwardedFor: string | null): Promise<boolean> {
   if (!token || !(await hasStaffSession(token))) return false
   try {
     // The token as an Authorization header: a server-to-server call carries no Origin for Payload's CSRF check of cookies.
-    const headers: Record<string, string> = { authorization: `JWT ${token}`, accept: 'application/json' }
+    const headers: Record<string, string> = {
+      authorization: `JWT ${token}`,
+      accept: 'application/json',
+      [INTERNAL_HEADER]: internalToken(),
+    }
     if (forwardedFor) headers['x-forwarded-for'] = forwardedFor
     const response = await fetch(`${origin}/api/users/me`, { headers, cache: 'no-store' })
     if (!response.ok) return false

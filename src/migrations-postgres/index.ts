@@ -3,6 +3,8 @@ import * as migration_20261124_214844_customers from './20261124_214844_customer
 import * as migration_20261124_235308_pending_email from './20261124_235308_pending_email';
 import * as migration_20261125_012702_commerce from './20261125_012702_commerce';
 import * as migration_20261125_021852_order_customer_optional from './20261125_021852_order_customer_optional';
+import * as migration_20261125_044052_staff_login_no_lock from './20261125_044052_staff_login_no_lock';
+import * as migration_20261125_051420_customer_login_no_lock from './20261125_051420_customer_login_no_lock';
 
 export const migrations = [
   {
@@ -28,6 +30,16 @@ export const migrations = [
   {
     up: migration_20261125_021852_order_customer_optional.up,
     down: migration_20261125_021852_order_customer_optional.down,
-    name: '20261125_021852_order_customer_optional'
+    name: '20261125_021852_order_customer_optional',
+  },
+  {
+    up: migration_20261125_044052_staff_login_no_lock.up,
+    down: migration_20261125_044052_staff_login_no_lock.down,
+    name: '20261125_044052_staff_login_no_lock',
+  },
+  {
+    up: migration_20261125_051420_customer_login_no_lock.up,
+    down: migration_20261125_051420_customer_login_no_lock.down,
+    name: '20261125_051420_customer_login_no_lock'
   },
 ];

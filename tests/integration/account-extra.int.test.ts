@@ -269,6 +269,27 @@ describe('POST /account/email', () => {
   })
 })
 
+describe('the current password asked again', () => {
+  it('allows 5 wrong ones every 15 minutes per account, the right one giving the checks back', async () => {
+    const email = `mot.de.passe.actuel.${Date.now()}@exemple.fr`
+    await customer(email)
+    const cookie = await loginCookie(email)
+    const wrong = () =>
+      call('POST', '/account/password', {
+        cookie,
+        body: { currentPassword: 'Pas-Le-Bon-1', password: 'Nouveau-Mot-2026!', passwordConfirmation: 'Nouveau-Mot-2026!' },
+      })
+    for (let i = 0; i < 4; i++) expect((await wrong()).status).toBe(400)
+    // The right one in between: the wrong ones count again from zero.
+    const right = await call('POST', '/account/email', { cookie, body: { email, currentPassword: PASSWORD } })
+    expect(right.body.message).toBe(ACCOUNT_MESSAGES.sameEmail)
+    for (let i = 0; i < 5; i++) expect((await wrong()).status).toBe(400)
+    const stopped = await wrong()
+    expect(stopped.status).toBe(429)
+    expect(stopped.body.message).toMatch(/^Trop de tentatives\. Réessayez dans \d+ minutes?\.$/)
+  })
+})
+
 describe('GET and PUT /account/tags', () => {
   const owner = 'etiquettes.cliente@exemple.fr'
   const stranger = 'etiquettes.autre@exemple.fr'

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { payloadClient } from '../../src/data/payload'
 import { MISSING_CREDENTIALS } from '../../src/domain/account/schemas'
-import { ACCOUNT_MESSAGES } from '../../src/server/account/service'
+import { ACCOUNT_MESSAGES, LOGIN_PAIR_BUDGET } from '../../src/server/account/service'
 import { PEER_HEADER } from '../../src/server/http/client-address'
 import { waitForMail } from '../support/mailbox'
 import { api } from './support/api'
@@ -199,14 +199,31 @@ describe('login and sessions', () => {
     expect((await call('GET', '/account/me', { cookie: 'ardalis_client=forged.token.value' })).status).toBe(401)
   })
 
-  it('locks the account after five failures: the right password then gets the same answer', async () => {
+  it('stops an address after five failures on an account, while the customer still signs in from elsewhere', async () => {
     const locked = 'verrou.cliente@exemple.fr'
     await verifiedCustomer(locked)
-    for (let i = 0; i < 5; i++)
-      expect((await call('POST', '/account/login', { body: { email: locked, password: `Mauvais-${i}-Essai` } })).status).toBe(401)
-    const right = await call('POST', '/account/login', { body: { email: locked, password: PASSWORD } })
-    expect(right.status).toBe(401)
-    expect(right.body.message).toBe(ACCOUNT_MESSAGES.invalidLogin)
+    const address = '203.0.113.70'
+    for (let i = 0; i < LOGIN_PAIR_BUDGET.points; i++)
+      expect((await call('POST', '/account/login', { body: { email: locked, password: `Mauvais-${i}-Essai` }, address })).status).toBe(401)
+    const stopped = await call('POST', '/account/login', { body: { email: locked, password: PASSWORD }, address })
+    expect(stopped.status).toBe(429)
+    expect(stopped.body.message).toMatch(/^Trop de tentatives\. Réessayez dans \d+ minutes?\.$/)
+    // No lock of the account itself: the customer's own address signs in, with no word of a lock.
+    const own = await call('POST', '/account/login', { body: { email: locked, password: PASSWORD }, address: '198.51.100.240' })
+    expect(own.status).toBe(200)
+  })
+
+  it('checks at most the pair’s budget of concurrent wrong passwords', async () => {
+    const target = 'concurrence.cliente@exemple.fr'
+    await verifiedCustomer(target)
+    const address = '203.0.113.71'
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        call('POST', '/account/login', { body: { email: target, password: `Faux-${i}-Essai` }, address }),
+      ),
+    )
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(LOGIN_PAIR_BUDGET.points)
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(9 - LOGIN_PAIR_BUDGET.points)
   })
 
   it('limits logins per client address: 429 with Retry-After and a French message', async () => {
@@ -214,7 +231,8 @@ describe('login and sessions', () => {
     const statuses: number[] = []
     let last: Answer<{ message?: string }> | null = null
     for (let i = 0; i < 11; i++) {
-      last = await call('POST', '/account/login', { body: { email: 'personne@exemple.fr', password: 'Pas-Le-Bon-1' }, address })
+      // Another account each time: the address's own limit, not the pair's.
+      last = await call('POST', '/account/login', { body: { email: `personne.${i}@exemple.fr`, password: 'Pas-Le-Bon-1' }, address })
       statuses.push(last.status)
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)

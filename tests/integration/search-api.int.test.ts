@@ -2,8 +2,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SearchResponse, SuggestResponse } from '../../src/domain/api/search'
 import { payloadClient } from '../../src/data/payload'
+import { WISHLIST_MESSAGES } from '../../src/domain/api/wishlist'
+import { PEER_HEADER } from '../../src/server/http/client-address'
 import { waitForMail } from '../support/mailbox'
 import { api, fails, ok, planIds, q } from './support/api'
+import { solvedCaptcha } from './support/forms'
 
 let plans: { pro: number; part: number }
 beforeAll(async () => {
@@ -102,25 +105,84 @@ describe('freshness', () => {
 })
 
 describe('POST /wishlist/send', () => {
-  const post = (body: unknown, query = '') =>
-    api(`http://localhost:3000/api/v1/wishlist/send${query}`, {
+  let peer = 0
+  const post = (body: unknown, options: { query?: string; address?: string } = {}) =>
+    api(`http://localhost:3000/api/v1/wishlist/send${options.query ?? ''}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      // Each call from its own client address unless told: the per-address limit is tested apart.
+      headers: { 'Content-Type': 'application/json', [PEER_HEADER]: options.address ?? `198.51.100.${(peer++ % 250) + 1}` },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     })
+  const twoProducts = async () => (await ok<SearchResponse>(`/search?${q({ text: 'lissafin', perPage: 2 })}`)).data.items
 
-  it('sends the products with their links to the local catcher', async () => {
-    const search = await ok<SearchResponse>(`/search?${q({ text: 'lissafin', perPage: 2 })}`)
-    const ids = search.data.items.map((i) => i.id)
+  it('sends the products with their links to each recipient, one mail each, with the short note', async () => {
+    const items = await twoProducts()
     const since = new Date().toISOString()
-    const response = await post({ email: 'camille.artisan@example.org', products: ids, saleplan_id: plans.pro })
+    const recipients = ['camille.artisan@example.org', 'Bureau.Etudes@example.org']
+    const response = await post({
+      email: recipients.join(', '),
+      products: items.map((i) => i.id),
+      saleplan_id: plans.pro,
+      message: 'Pour le chantier de la rue Voltaire',
+      captcha: await solvedCaptcha(),
+    })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ data: { sent: true, count: 2 } })
-    const mail = await waitForMail((m) => m.to.includes('camille.artisan@example.org'), { since })
-    for (const item of search.data.items) {
-      expect(mail.text).toContain(item.name ?? '')
-      expect(mail.html).toContain(item.href)
+    for (const recipient of recipients.map((r) => r.toLowerCase())) {
+      const mail = await waitForMail((m) => m.to.includes(recipient), { since })
+      expect(mail.to).not.toContain(recipient === 'camille.artisan@example.org' ? 'bureau.etudes' : 'camille.artisan')
+      expect(mail.text).toContain('Note de l’expéditeur : « Pour le chantier de la rue Voltaire »')
+      for (const item of items) {
+        expect(mail.text).toContain(item.name ?? '')
+        expect(mail.html).toContain(item.href)
+      }
     }
+  })
+
+  it('needs the captcha, 3 recipients at most and a short note without links, in French', async () => {
+    const ids = (await twoProducts()).map((i) => i.id)
+    const noCaptcha = await post({ email: 'a@example.org', products: ids })
+    expect(noCaptcha.status).toBe(400)
+    expect(((await noCaptcha.json()) as { errors: { path: string }[] }).errors[0]?.path).toBe('captcha')
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ email: 'a@x.org, b@x.org, c@x.org, d@x.org' }, 'email', WISHLIST_MESSAGES.tooManyRecipients],
+      [{ email: 'a@x.org', message: 'Promo sur https://promo.example' }, 'message', WISHLIST_MESSAGES.noteLink],
+      [{ email: 'a@x.org', message: 'Écrivez à vente@promo.example' }, 'message', WISHLIST_MESSAGES.noteLink],
+      [{ email: 'a@x.org', message: 'x'.repeat(301) }, 'message', WISHLIST_MESSAGES.noteTooLong],
+    ]
+    for (const [fields, path, message] of refusals) {
+      const response = await post({ products: ids, captcha: await solvedCaptcha(), ...fields })
+      expect(response.status, message).toBe(400)
+      expect(((await response.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message })
+    }
+  })
+
+  it('sends a recipient 3 lists a day at most, and one address 10 sends an hour', async () => {
+    const ids = (await twoProducts()).map((i) => i.id)
+    const recipient = `limite.${Date.now()}@example.org`
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++) {
+      const response = await post({ email: recipient, products: ids, captcha: await solvedCaptcha() })
+      statuses.push(response.status)
+      if (response.status === 429) {
+        expect(((await response.json()) as { message: string }).message).toBe(WISHLIST_MESSAGES.recipientLimit)
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 429])
+
+    // A forged X-Forwarded-For does not give a new budget: the address is the connection's.
+    const address = '203.0.113.77'
+    const answers: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const response = await post(
+        { email: `quota.${i}.${Date.now()}@example.org`, products: ids, captcha: await solvedCaptcha() },
+        { address },
+      )
+      answers.push(response.status)
+    }
+    expect(answers.slice(0, 10).every((status) => status === 200)).toBe(true)
+    expect(answers[10]).toBe(429)
   })
 
   it('refuses bad input with 400 and French messages', async () => {

@@ -1,15 +1,23 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import type { Locale, Target } from '@/domain/routing/types'
 import type { Messages } from '@/i18n/messages'
 import { API_BASE_PATH } from '@/api-client/client'
 import { toggleFavourite, useFavourites } from '@/components/state/stores.client'
 import { notifyError, notifySuccess } from '@/components/state/toast.client'
+import { captchaToken, CaptchaError, prepareCaptcha } from '@/components/forms/captcha.client'
+import { CAPTCHA_FAILED } from '@/domain/forms/captcha'
 import { useProducts } from './useProducts.client'
 import styles from './Comparator.module.css'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** The addresses typed: one, or several separated by commas (the API takes 3 at most, decision 090). */
+const addresses = (text: string) =>
+  text
+    .split(/[,;]/)
+    .map((entry) => entry.trim())
+    .filter(Boolean)
 
 /** The favourites page (spec §2, §4): the saved products, removable, and the list sent by e-mail (POST /wishlist/send). */
 export function FavouritesPage({
@@ -29,10 +37,16 @@ export function FavouritesPage({
   const [sending, setSending] = useState(false)
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null)
   void target
+  // The proof of work of the captcha starts as soon as there is a list to send.
+  const hasList = favourites.count > 0
+  useEffect(() => {
+    if (hasList) prepareCaptcha()
+  }, [hasList])
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    if (!EMAIL.test(email.trim())) {
+    const typed = addresses(email)
+    if (typed.length === 0 || !typed.every((entry) => EMAIL.test(entry))) {
       setResult({ ok: false, message: m.invalidEmail })
       notifyError(m.invalidEmail)
       return
@@ -40,12 +54,14 @@ export function FavouritesPage({
     setSending(true)
     setResult(null)
     try {
+      const captcha = await captchaToken('wishlist')
       const response = await fetch(`${API_BASE_PATH}/wishlist/send`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({
-          email: email.trim(),
+          email: typed.join(', '),
           products: products.map((p) => p.id),
+          captcha,
           lang: locale,
           ...(planId ? { saleplan_id: planId } : {}),
         }),
@@ -59,9 +75,11 @@ export function FavouritesPage({
         setResult({ ok: false, message: message ?? "Une erreur inconnue s'est produite" })
         notifyError(message)
       }
-    } catch {
-      setResult({ ok: false, message: "Une erreur inconnue s'est produite" })
-      notifyError()
+    } catch (error) {
+      // A captcha that could not be fetched or solved: the forms' French message (its codes are for the logs).
+      const message = error instanceof CaptchaError ? CAPTCHA_FAILED : "Une erreur inconnue s'est produite"
+      setResult({ ok: false, message })
+      notifyError(message)
     } finally {
       setSending(false)
     }
@@ -94,11 +112,16 @@ export function FavouritesPage({
         <input
           id="wishlist-email"
           type="email"
+          multiple
           autoComplete="email"
+          aria-describedby="wishlist-email-hint"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           required
         />
+        <p id="wishlist-email-hint" className={styles.hint}>
+          {m.emailHint}
+        </p>
         <button type="submit" className="button" disabled={sending || products.length === 0}>
           {sending ? m.sending : m.send}
         </button>

@@ -4,6 +4,7 @@
  * wish-list e-mail. Pure zod, like ./params and ./schemas.
  */
 import { z } from 'zod'
+import { wishlistNote, wishlistRecipients } from './wishlist'
 import { SUGGEST_MIN_LENGTH } from '@/domain/search/types'
 import type { SearchKind } from '@/domain/search/types'
 import { LOCALES } from '@/domain/routing/types'
@@ -121,15 +122,15 @@ export type SearchResponse = z.output<typeof searchResponse>
 
 /** POST /wishlist/send: the favourites by e-mail. */
 export const wishlistBody = z.object({
-  email: z
-    .string({ error: 'Veuillez renseigner une adresse mail valide.' })
-    .trim()
-    .max(254, { error: 'Veuillez renseigner une adresse mail valide.' })
-    .pipe(z.email({ error: 'Veuillez renseigner une adresse mail valide.' })),
+  /** One address, or up to 3 separated by commas (decision 090). */
+  email: wishlistRecipients,
   products: z
     .array(z.coerce.number().int().min(1), { error: 'Liste de produits attendue' })
     .min(1, { error: 'Votre liste de favoris est vide.' })
     .max(100, { error: 'Votre liste compte 100 produits au plus.' }),
-  message: z.string().trim().max(1000, { error: 'Le message doit faire 1000 caractères au plus.' }).optional(),
+  /** A short note of the sender, plain text without links (decision 090). */
+  message: wishlistNote.optional(),
+  /** The proof-of-work token of GET /captcha (as the forms). */
+  captcha: z.string().optional(),
 })
 export type WishlistBody = z.input<typeof wishlistBody>

@@ -80,23 +80,33 @@ describe('parseAllowList', () => {
 
 describe('clientIp', () => {
   it.each([
-    [{ forwardedFor: '203.0.113.7, 10.0.0.1', remoteAddress: '10.0.0.1' }, '203.0.113.7'],
-    [{ forwardedFor: '  203.0.113.7  ' }, '203.0.113.7'],
-    [{ forwardedFor: ['203.0.113.7, 10.0.0.2', '10.0.0.3'] }, '203.0.113.7'],
-    [{ forwardedFor: '::ffff:203.0.113.7' }, '203.0.113.7'],
-    [{ forwardedFor: '::FFFF:cb00:7107' }, '203.0.113.7'],
-    [{ forwardedFor: '2001:DB8::1' }, '2001:db8::1'],
-    [{ forwardedFor: '[2001:db8::1]:443' }, '2001:db8::1'],
-    [{ forwardedFor: '203.0.113.7:51234' }, '203.0.113.7'],
-    [{ forwardedFor: 'fe80::1%eth0' }, 'fe80::1'],
+    [{ forwardedFor: '203.0.113.7, 10.0.0.1', remoteAddress: '10.0.0.1', trustedProxies: 2 }, '203.0.113.7'],
+    [{ forwardedFor: '  203.0.113.7  ', trustedProxies: 1 }, '203.0.113.7'],
+    [{ forwardedFor: ['203.0.113.7, 10.0.0.2', '10.0.0.3'], trustedProxies: 3 }, '203.0.113.7'],
+    [{ forwardedFor: '::ffff:203.0.113.7', trustedProxies: 1 }, '203.0.113.7'],
+    [{ forwardedFor: '::FFFF:cb00:7107', trustedProxies: 1 }, '203.0.113.7'],
+    [{ forwardedFor: '2001:DB8::1', trustedProxies: 1 }, '2001:db8::1'],
+    [{ forwardedFor: '[2001:db8::1]:443', trustedProxies: 1 }, '2001:db8::1'],
+    [{ forwardedFor: '203.0.113.7:51234', trustedProxies: 1 }, '203.0.113.7'],
+    [{ forwardedFor: 'fe80::1%eth0', trustedProxies: 1 }, 'fe80::1'],
     [{ forwardedFor: null, remoteAddress: '::ffff:127.0.0.1' }, '127.0.0.1'],
-    [{ forwardedFor: '', remoteAddress: '::1' }, '::1'],
-    [{ forwardedFor: ' , 1.2.3.4', remoteAddress: '10.0.0.1' }, '10.0.0.1'],
-    [{ forwardedFor: 'unknown, 1.2.3.4', remoteAddress: '10.0.0.1' }, null],
+    [{ forwardedFor: '', remoteAddress: '::1', trustedProxies: 1 }, '::1'],
+    [{ forwardedFor: '1.2.3.4, ', remoteAddress: '10.0.0.1', trustedProxies: 1 }, null],
+    [{ forwardedFor: '1.2.3.4, unknown', remoteAddress: '10.0.0.1', trustedProxies: 1 }, null],
     [{}, null],
     [{ remoteAddress: 'garbage' }, null],
   ])('%j → %s', (input, expected) => {
     expect(clientIp(input)).toBe(expected)
+  })
+
+  it('ignores X-Forwarded-For when no proxy is trusted: the connection’s address only', () => {
+    expect(clientIp({ forwardedFor: '203.0.113.7', remoteAddress: '198.51.100.1' })).toBe('198.51.100.1')
+    expect(clientIp({ forwardedFor: '203.0.113.7' })).toBeNull()
+  })
+
+  it('never takes a forged first entry: each trusted proxy appends, so the client’s own entries stay on the left', () => {
+    expect(clientIp({ forwardedFor: '10.0.0.1, 203.0.113.9', remoteAddress: '10.0.0.2', trustedProxies: 1 })).toBe('203.0.113.9')
+    expect(clientIp({ forwardedFor: '10.0.0.1, 203.0.113.9, 10.0.0.3', remoteAddress: '10.0.0.2', trustedProxies: 2 })).toBe('203.0.113.9')
   })
 })
 
@@ -140,8 +150,9 @@ describe('isAllowed', () => {
 
   it('works end to end with clientIp', () => {
     const allow = parseAllowList('203.0.113.0/24')
-    expect(isAllowed(clientIp({ forwardedFor: '203.0.113.50, 10.0.0.1' }), allow)).toBe(true)
-    expect(isAllowed(clientIp({ forwardedFor: 'unknown', remoteAddress: '203.0.113.1' }), allow)).toBe(false)
+    expect(isAllowed(clientIp({ forwardedFor: '10.0.0.1, 203.0.113.50', trustedProxies: 1 }), allow)).toBe(true)
+    expect(isAllowed(clientIp({ forwardedFor: '203.0.113.50, 10.0.0.1', trustedProxies: 1 }), allow)).toBe(false)
+    expect(isAllowed(clientIp({ forwardedFor: 'unknown', remoteAddress: '203.0.113.1', trustedProxies: 1 }), allow)).toBe(false)
   })
 
   it('exposes the 401 message', () => {

@@ -147,16 +147,25 @@ function stripDecorations(text: string): string {
 }
 
 /**
- * Client address: the first x-forwarded-for entry (trimmed) when present and not
- * blank, else the socket's remote address. Brackets, ports and zone ids are removed,
+ * Client address (decision 090). Never the first X-Forwarded-For entry, which anybody can
+ * write: with no trusted proxy, the connection's own address (`remoteAddress`); behind
+ * `trustedProxies` proxies that each append the address they received the request from, the
+ * entry that many places from the right (the farthest entry when the chain is shorter; the
+ * connection's address when there is none). Brackets, ports and zone ids are removed,
  * IPv4-mapped IPv6 (`::ffff:1.2.3.4`) becomes IPv4, IPv6 is lower-cased.
  * Returns null when the chosen value is not an IP address (e.g. "unknown"): an
  * unreadable forwarded address never falls back to the proxy's own address.
  */
-export function clientIp(input: { forwardedFor?: string | readonly string[] | null; remoteAddress?: string | null }): string | null {
+export function clientIp(input: {
+  forwardedFor?: string | readonly string[] | null
+  remoteAddress?: string | null
+  trustedProxies?: number
+}): string | null {
+  const trustedProxies = input.trustedProxies ?? 0
   const header = Array.isArray(input.forwardedFor) ? input.forwardedFor.join(',') : (input.forwardedFor as string | null | undefined)
-  const first = header?.split(',')[0]?.trim()
-  const candidate = first !== undefined && first !== '' ? first : input.remoteAddress?.trim()
+  const entries = trustedProxies > 0 ? (header ?? '').split(',').map((entry) => entry.trim()) : []
+  const chain = entries.length === 1 && entries[0] === '' ? [] : entries
+  const candidate = chain.length > 0 ? chain[Math.max(0, chain.length - trustedProxies)] : input.remoteAddress?.trim()
   if (candidate === undefined || candidate === '') return null
   const bare = stripDecorations(candidate)
   const parsed = parseIp(bare)

@@ -4,8 +4,6 @@
  * not, French messages, and the e-mails of the account.
  */
 import 'server-only'
-import { pbkdf2 } from 'node:crypto'
-import { promisify } from 'node:util'
 import { createCustomer, customerExists, loginCustomer, type CustomerUser, type LoginOutcome } from '@/data/customers'
 import { getSettings } from '@/data/site'
 import { accountPagePath } from '@/domain/account/links'
@@ -14,9 +12,10 @@ import type { Signup } from '@/domain/account/schemas'
 import { badRequest, forbidden } from '@/domain/api/errors'
 import { env } from '@/env'
 import { clientAddress } from '@/server/http/client-address'
-import { limiter, takeAttempt } from '@/server/http/rate-limit'
+import { forgetAttempts, limiter, takeAttempt } from '@/server/http/rate-limit'
 import { sendMail } from '@/server/mail/send'
 import { isCommonPassword } from './common-passwords'
+import { spendLoginTime } from './login-time'
 
 export const ACCOUNT_MESSAGES = {
   signedUp:
@@ -51,9 +50,13 @@ export const ACCOUNT_MESSAGES = {
 
 // Per client address: 10 logins a minute, 5 signups and 5 reset requests an hour.
 const loginsPerAddress = () => limiter('login-ip', 10, 60)
+// Per address-and-account pair: 5 logins every 15 minutes, instead of Payload's lock of the account
+// (which one address could use against a customer, and which answered faster: decision 090).
+export const LOGIN_PAIR_BUDGET = { points: 5, duration: 15 * 60 } as const
+const loginsPerPair = () => limiter('login-pair', LOGIN_PAIR_BUDGET.points, LOGIN_PAIR_BUDGET.duration)
 const signupsPerAddress = () => limiter('signup-ip', 5, 60 * 60)
 const resetsPerAddress = () => limiter('reset-ip', 5, 60 * 60)
-// Per account: 3 reset e-mails an hour (Payload locks the account itself after 5 failed logins).
+// Per account: 3 reset e-mails an hour.
 const resetsPerAccount = () => limiter('reset-account', 3, 60 * 60)
 // The verification e-mail sent again: as the reset, 5 an hour per client address, 3 per account.
 const resendsPerAddress = () => limiter('verify-resend-ip', 5, 60 * 60)
@@ -61,6 +64,8 @@ const resendsPerAccount = () => limiter('verify-resend-account', 3, 60 * 60)
 // Signed in: 5 e-mail change requests and 5 favourites e-mails an hour per account.
 const emailChangesPerAccount = () => limiter('email-change-account', 5, 60 * 60)
 const wishlistMailsPerAccount = () => limiter('wishlist-account', 5, 60 * 60)
+// Signed in, the current password asked again (e-mail or password change): 5 wrong ones every 15 minutes per account.
+const currentPasswordChecks = () => limiter('current-password-account', 5, 15 * 60)
 
 function addressKey(request: Request): string {
   return clientAddress(request.headers) ?? 'inconnue'
@@ -72,20 +77,18 @@ export function checkNewPassword(password: string, field = 'password'): void {
   if (problem) throw badRequest(problem, [{ path: field, message: problem }])
 }
 
-const hash = promisify(pbkdf2)
-
-/** The work Payload's login does for an existing account (PBKDF2, 25,000 rounds), spent when there is none. */
-async function spendLoginTime(password: string): Promise<void> {
-  await hash(password, 'compte-inexistant', 25_000, 512, 'sha256')
-}
-
 export async function login(request: Request, email: string, password: string): Promise<LoginOutcome> {
+  // Both attempts are taken before any password is checked, atomically: concurrent attempts cannot pass the limits.
+  const pair = `${addressKey(request)}|${email.trim().toLowerCase()}`
   await takeAttempt(loginsPerAddress(), addressKey(request))
+  await takeAttempt(loginsPerPair(), pair)
   if (!(await customerExists(email))) {
     await spendLoginTime(password)
     return { ok: false, reason: 'invalid' }
   }
-  return loginCustomer(email, password)
+  const outcome = await loginCustomer(email, password)
+  if (outcome.ok) await forgetAttempts(loginsPerPair(), pair)
+  return outcome
 }
 
 export async function signup(request: Request, data: Signup): Promise<void> {
@@ -111,6 +114,16 @@ export async function limitVerificationResend(request: Request, email: string): 
 
 export async function limitEmailChange(customer: CustomerUser): Promise<void> {
   await takeAttempt(emailChangesPerAccount(), String(customer.id))
+}
+
+/** Before the current password is checked (it once counted towards Payload's lock, now off). */
+export async function limitCurrentPasswordCheck(customer: CustomerUser): Promise<void> {
+  await takeAttempt(currentPasswordChecks(), String(customer.id))
+}
+
+/** The right current password gives the account its checks back: only wrong ones add up. */
+export async function currentPasswordAccepted(customer: CustomerUser): Promise<void> {
+  await forgetAttempts(currentPasswordChecks(), String(customer.id))
 }
 
 export async function limitWishlistMail(customer: CustomerUser): Promise<void> {

@@ -6,14 +6,12 @@ import { payloadClient } from '@/data/payload'
 import { ApiProblem, badRequest, fromZodError, serverErrorBody } from '@/domain/api/errors'
 import { parseFr } from '@/domain/api/params'
 import { CAPTCHA_FAILED } from '@/domain/forms/captcha'
+import { clientAddress } from '@/server/http/client-address'
+import { limitAddress, limitKey } from '@/server/http/limits'
 import { verifyCaptcha } from './captcha'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 const MAX_JSON_BYTES = 64 * 1024
-
-export function clientIp(request: Request): string | null {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null
-}
 
 /** The visitor's form fields and captcha token, from JSON or multipart. */
 export type FormInput = { fields: Record<string, unknown>; captcha: unknown; files: Record<string, File | null> }
@@ -66,7 +64,10 @@ export function formPost<S extends z.ZodType, R>(options: {
       const input = await readInput(request)
       const parsed = parseFr(options.schema, input.fields)
       if (!parsed.success) throw fromZodError(parsed.error)
-      if (!(await verifyCaptcha(input.captcha, options.name, clientIp(request)))) {
+      await limitAddress(request, 'form', options.name)
+      const email = (parsed.data as { email?: unknown }).email
+      if (typeof email === 'string') await limitKey('formEmail', email)
+      if (!(await verifyCaptcha(input.captcha, options.name, clientAddress(request.headers)))) {
         throw badRequest(CAPTCHA_FAILED, [{ path: 'captcha', message: CAPTCHA_FAILED }])
       }
       const payload = await payloadClient()

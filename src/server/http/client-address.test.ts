@@ -20,4 +20,8 @@ describe('clientAddress', () => {
     expect(clientAddress(headers({ [PEER_HEADER]: '10.0.0.2' }), 1)).toBe('10.0.0.2')
     expect(clientAddress(headers({}), 0)).toBeNull()
   })
+
+  it('writes addresses one way, whatever the connection reports', () => {
+    expect(clientAddress(headers({ [PEER_HEADER]: '::ffff:198.51.100.7' }), 0)).toBe('198.51.100.7')
+  })
 })

@@ -64,7 +64,8 @@ export async function sendWishlistMail(options: {
       title: 'Ma liste de favoris',
       paragraphs: [
         `Voici les ${entries.length} produit${entries.length > 1 ? 's' : ''} de votre liste de favoris ${settings.brandName}.`,
-        ...(options.message ? [options.message] : []),
+        // The sender's short note (plain text without links, decision 090), shown as theirs.
+        ...(options.message ? [`Note de l’expéditeur : « ${options.message} »`] : []),
       ],
       items: entries.map(({ product, target }) => ({
         label: `${product.name} (réf. ${product.reference})`,

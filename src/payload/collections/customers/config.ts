@@ -39,8 +39,10 @@ export const Customers: CollectionConfig = {
   auth: {
     // A customer stays signed in two weeks; every login opens a new session (sid).
     tokenExpiration: 14 * 24 * 60 * 60,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lock per account (one address could lock a customer out, and a locked account answered
+    // faster): failed logins are limited per client address and per address-and-account pair
+    // before the password is checked (decision 090, src/server/account/service.ts).
+    maxLoginAttempts: 0,
     useSessions: true,
     cookies: { sameSite: 'Lax', secure: env.SITE_URL.startsWith('https://') },
     verify: {

@@ -8,8 +8,10 @@ export const Users: CollectionConfig = {
   labels: { singular: l('Utilisateur', 'User'), plural: l('Utilisateurs', 'Users') },
   auth: {
     tokenExpiration: 8 * 60 * 60,
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // No lock per account (anybody could lock an editor out, and its message told the account
+    // exists): failed logins are limited per client address and per address-and-account pair
+    // in front of Payload's login route (decision 090, src/server/account/staff-login.ts).
+    maxLoginAttempts: 0,
     // HttpOnly (Payload's default), SameSite=Lax, Secure whenever the site is served over https.
     cookies: { sameSite: 'Lax', secure: env.SITE_URL.startsWith('https://') },
   },

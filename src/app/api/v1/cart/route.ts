@@ -2,9 +2,12 @@ import { cartQuery } from '@/domain/commerce/api'
 import { cartAddSchema } from '@/domain/commerce/schemas'
 import { addToCart, answerFor, heldCart, resetCart } from '@/server/commerce/cart'
 import { commerceRoute, ok, parseBody } from '@/server/commerce/handler'
+import { limitAddress } from '@/server/http/limits'
 
 /** POST /api/v1/cart — adds packs (a new cart of the request's plan when the caller has none). */
-export const POST = commerceRoute('POST cart', { query: cartQuery }, async ({ body, token, customer, ctx }) => {
+export const POST = commerceRoute('POST cart', { query: cartQuery }, async ({ request, body, token, customer, ctx }) => {
+  // Without an account, a cart without a token (or with a stale one) is a new row: limited per address.
+  if (!customer) await limitAddress(request, token ? 'cartAdd' : 'cartCreate')
   const input = parseBody(cartAddSchema, body)
   return ok(await addToCart(input, token, customer, ctx))
 })

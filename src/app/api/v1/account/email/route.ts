@@ -2,7 +2,7 @@ import { checkCustomerPassword, requestEmailChange } from '@/data/customers'
 import { changeEmailSchema } from '@/domain/account/schemas'
 import { badRequest } from '@/domain/api/errors'
 import { customerRoute, NO_STORE } from '@/server/account/handler'
-import { ACCOUNT_MESSAGES, limitEmailChange } from '@/server/account/service'
+import { ACCOUNT_MESSAGES, currentPasswordAccepted, limitCurrentPasswordCheck, limitEmailChange } from '@/server/account/service'
 
 /**
  * POST /api/v1/account/email — asks the current password, keeps the new address as pending
@@ -10,11 +10,13 @@ import { ACCOUNT_MESSAGES, limitEmailChange } from '@/server/account/service'
  * notice. The account's address changes only when the link is followed.
  */
 export const POST = customerRoute('POST account/email', changeEmailSchema, async ({ customer, data }) => {
+  await limitCurrentPasswordCheck(customer)
   if (!(await checkCustomerPassword(customer, data.currentPassword)))
     throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword, [{ path: 'currentPassword', message: ACCOUNT_MESSAGES.wrongCurrentPassword }])
+  await currentPasswordAccepted(customer)
   if (data.email.toLowerCase() === customer.email.toLowerCase())
     throw badRequest(ACCOUNT_MESSAGES.sameEmail, [{ path: 'email', message: ACCOUNT_MESSAGES.sameEmail }])
-  // After the password (Payload locks the account after 5 wrong ones): each request may mail or tell a taken address.
+  // After the password (5 checks every 15 minutes): each request may mail or tell a taken address.
   await limitEmailChange(customer)
   const outcome = await requestEmailChange(customer, data.email)
   if (outcome.status === 'same') throw badRequest(ACCOUNT_MESSAGES.sameEmail, [{ path: 'email', message: ACCOUNT_MESSAGES.sameEmail }])

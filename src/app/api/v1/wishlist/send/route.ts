@@ -5,15 +5,21 @@ import { ApiProblem, badRequest, fromZodError, invalidParam, serverErrorBody } f
 import { autoParamsSchema, parseFr } from '@/domain/api/params'
 import { queryToObject } from '@/domain/api/query'
 import { wishlistBody } from '@/domain/api/search'
-import { allowSend } from '@/server/mail/rate-limit'
+import { CAPTCHA_FAILED } from '@/domain/forms/captcha'
+import { WISHLIST_MESSAGES } from '@/domain/api/wishlist'
+import { verifyCaptcha } from '@/server/forms/captcha'
+import { clientAddress } from '@/server/http/client-address'
+import { limitAddress, limitKey } from '@/server/http/limits'
 import { sendWishlistMail, WISHLIST_SEND_FAILED, wishlistEntries } from '@/server/mail/wishlist'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
  * POST /api/v1/wishlist/send — the favourites list by e-mail (spec §7), with a link to
- * each product of the current plan. Body: { email, products: [ids], message? } plus the
- * automatic params (site_id, lang, saleplan_id) in the query string or the body.
+ * each product of the current plan. Body: { email, products: [ids], message?, captcha } plus
+ * the automatic params (site_id, lang, saleplan_id) in the query string or the body. It
+ * leaves from the brand's address (decision 090): the captcha of the forms, at most 3
+ * recipients, a short note without links, limits per client address and per recipient a day.
  */
 export async function POST(request: Request): Promise<Response> {
   try {
@@ -34,22 +40,17 @@ export async function POST(request: Request): Promise<Response> {
     const { entries, unknown } = await wishlistEntries(body.data.products, [ctx.target], ctx.locale)
     if (unknown.length > 0) throw invalidParam('products', `Produits inconnus pour ce plan de vente : ${unknown.join(', ')}`)
 
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    if (!allowSend(`wishlist:${forwarded || 'local'}`)) {
-      return Response.json(
-        { status: 'bad_request', message: 'Trop d’envois rapprochés, veuillez réessayer dans une minute.', errors: [] },
-        { status: 429, headers: NO_STORE },
-      )
+    await limitAddress(request, 'wishlistAddress')
+    if (!(await verifyCaptcha(body.data.captcha, 'wishlist', clientAddress(request.headers)))) {
+      throw badRequest(CAPTCHA_FAILED, [{ path: 'captcha', message: CAPTCHA_FAILED }])
     }
+    for (const recipient of body.data.email) await limitKey('wishlistRecipient', recipient, WISHLIST_MESSAGES.recipientLimit)
 
-    const result = await sendWishlistMail({
-      to: body.data.email,
-      entries,
-      target: ctx.target,
-      locale: ctx.locale,
-      message: body.data.message,
-    })
-    if (!result.ok) return Response.json({ status: 'server_error', message: WISHLIST_SEND_FAILED }, { status: 502, headers: NO_STORE })
+    // One mail per recipient: no recipient sees the others' addresses.
+    for (const to of body.data.email) {
+      const result = await sendWishlistMail({ to, entries, target: ctx.target, locale: ctx.locale, message: body.data.message })
+      if (!result.ok) return Response.json({ status: 'server_error', message: WISHLIST_SEND_FAILED }, { status: 502, headers: NO_STORE })
+    }
     return Response.json({ data: { sent: true, count: entries.length } }, { headers: NO_STORE })
   } catch (error) {
     if (error instanceof ApiProblem) return errorResponse(error)
