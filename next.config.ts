@@ -1,11 +1,19 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import path from 'node:path'
 import type { NextConfig } from 'next'
+import { PERMISSIONS_POLICY } from './src/domain/security/csp'
 
+/**
+ * The headers every answer carries, Next's own files included. The Content-Security-Policy
+ * and HSTS depend on the answer and come from the edge and the page cache (src/proxy.ts,
+ * decision 089).
+ */
 const securityHeaders = [
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ]
 
 const nextConfig: NextConfig = {

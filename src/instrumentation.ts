@@ -7,4 +7,7 @@ export async function register(): Promise<void> {
   sendStringBodiesAsBytes(ServerResponse.prototype)
   // Route handlers learn the connection's address from a header only the server writes (client-address.ts).
   stampPeerAddress(Server.prototype)
+  // The page cache handler hashes each page's inline scripts into its policy (decision 089).
+  const { registerCachedPagePolicy } = await import('./edge/security-headers')
+  registerCachedPagePolicy()
 }

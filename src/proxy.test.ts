@@ -142,3 +142,59 @@ describe('the access gate of the customer area', () => {
       expect((await proxy(request(`/fr/enduit-particuliers/${page}`, ip))).status, page).toBe(200)
   })
 })
+
+describe('security headers (decision 089)', () => {
+  const ip = { 'x-forwarded-for': '10.0.0.1' }
+  const policy = (response: Response) => response.headers.get('content-security-policy')
+  /** The request headers Next's render receives from the edge (the nonce's way in). */
+  const forwardedPolicy = (response: Response) => response.headers.get('x-middleware-request-content-security-policy')
+
+  it('leaves the policy of a cached page to its cache entry, and drops one a client sends', async () => {
+    const response = await proxy(request('/fr/enduit-particuliers', { ...ip, 'content-security-policy': "script-src 'nonce-forged'" }))
+    expect(response.status).toBe(200)
+    expect(policy(response)).toBeNull()
+    expect(forwardedPolicy(response)).toBeNull()
+    expect(response.headers.get('x-middleware-override-headers')).not.toContain('content-security-policy')
+  })
+
+  it('gives a page rendered per request a fresh nonce, the same in the render and in the answer', async () => {
+    const first = await proxy(request('/fr/enduit-professionnels/resultats/lissage', ip))
+    const second = await proxy(request('/fr/enduit-professionnels/resultats/lissage', ip))
+    const nonce = /'nonce-([^']+)'/.exec(policy(first) ?? '')?.[1]
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(forwardedPolicy(first)).toBe(policy(first))
+    expect(policy(second)).not.toBe(policy(first))
+    expect(policy(first)).toMatch(/script-src 'self' 'nonce-[^']+' 'wasm-unsafe-eval'/)
+    expect(policy(first)).not.toContain("'unsafe-inline' ")
+  })
+
+  it('gives the back office a nonce policy and the API the policy under which nothing runs', async () => {
+    const admin = await proxy(request('/admin', ip))
+    expect(policy(admin)).toMatch(/script-src 'self' 'nonce-/)
+    expect(forwardedPolicy(admin)).toBe(policy(admin))
+    const api = await proxy(request('/api/v1/product', ip))
+    expect(policy(api)).toMatch(/^default-src 'none'/)
+    expect(forwardedPolicy(api)).toBeNull()
+  })
+
+  it('puts the policy on redirects and files', async () => {
+    const redirect = await proxy(request('/results/lissage', ip))
+    expect(redirect.status).toBe(302)
+    expect(policy(redirect)).toMatch(/^default-src 'none'/)
+    expect(policy(await proxy(request('/media/logo.png', ip)))).toMatch(/^default-src 'none'/)
+  })
+
+  it('sends HSTS and Secure cookies only over https (a TLS front says so with X-Forwarded-Proto)', async () => {
+    const plain = await proxy(request('/', { ...ip, 'accept-language': 'fr' }))
+    expect(plain.headers.get('strict-transport-security')).toBeNull()
+    expect(plain.headers.get('set-cookie')).not.toMatch(/secure/i)
+    const tls = await proxy(request('/', { ...ip, 'accept-language': 'fr', 'x-forwarded-proto': 'https' }))
+    expect(tls.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
+    expect(tls.headers.get('set-cookie')).toMatch(/; Secure/i)
+  })
+
+  it('sets no cookie on a page answer', async () => {
+    const response = await proxy(request('/en', ip))
+    expect(response.headers.get('set-cookie')).toBeNull()
+  })
+})

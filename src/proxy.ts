@@ -4,12 +4,14 @@ import { badRequest } from '@/domain/api/errors'
 import { hostAliasRedirect } from '@/domain/redirects/match'
 import { hasKnownRoot, isWellEncoded, localeShapedSegment } from '@/domain/routing/encoding'
 import { listingOwnAddress } from '@/domain/routing/listing-address'
-import { isOnDemandAddress, onDemandPath, rendersOnDemand } from '@/domain/routing/on-demand'
+import { isOnDemandAddress, onDemandPath, rendersOnDemand, rendersPerRequest } from '@/domain/routing/on-demand'
 import { build, parse } from '@/domain/routing/routes'
 import { planFromPath } from '@/domain/routing/plan'
-import { LOCALE_COOKIE, detectLocale, localeFromPath } from '@/domain/routing/locale'
+import { LOCALE_COOKIE, detectLocale } from '@/domain/routing/locale'
+import { HSTS, NON_PAGE_POLICY } from '@/domain/security/csp'
 import { isAllowed, NOT_ALLOWED_MESSAGE, parseAllowList } from '@/domain/security/ip-allow-list'
 import { withoutCustomerCredentials } from '@/edge/customer-credentials'
+import { answersOverHttps, newNonce, nonceAdminPolicy, noncePagePolicy } from '@/edge/security-headers'
 import { isInternalRequest } from '@/edge/internal-token'
 import { lookupRedirect } from '@/edge/redirect-table'
 import { isLiveStaffSession, sessionCollection, STAFF_SESSION_COOKIE } from '@/edge/staff-session'
@@ -22,6 +24,12 @@ import { clientAddress } from '@/server/http/client-address'
  * IP allow-list, alias hosts, legacy 301s, the root locale redirect, the
  * search-engine results shortcut, the 404 page for every address outside the route table,
  * one address per listing selection, search results rendered on demand, and the security headers.
+ *
+ * Content-Security-Policy (decision 089): a cached page carries the policy its cache entry
+ * holds (the hashes of its inline scripts, src/server/page-cache-handler.cjs), so the edge
+ * adds none; a page rendered per request gets a nonce, passed to Next in the request's
+ * policy header (Next puts it on its scripts) and sent in the answer's; every other answer
+ * (API, files, redirects) gets the policy under which nothing runs.
  */
 const allowList = parseAllowList(env.IP_ALLOW_LIST)
 const aliasHosts = env.ALIAS_HOSTS.split(',')
@@ -33,9 +41,29 @@ const SECURITY_HEADERS: [string, string][] = [
 ]
 const mainProtocol = new URL(env.SITE_URL).protocol
 
-function secure<T extends Response>(response: T): T {
+const CSP = 'content-security-policy'
+
+/** The common headers, and a policy unless the answer is a cached page (whose entry holds its own: null). */
+function secure<T extends Response>(response: T, policy: string | null = NON_PAGE_POLICY): T {
   for (const [name, value] of SECURITY_HEADERS) response.headers.set(name, value)
+  if (policy !== null) response.headers.set(CSP, policy)
   return response
+}
+
+/** Request headers that carry a fresh nonce to Next (which reads it from the policy) and the policy to answer with. */
+function withNonce(headers: Headers, policyOf: (nonce: string) => string): { headers: Headers; policy: string } {
+  const policy = policyOf(newNonce())
+  const next = new Headers(headers)
+  next.set(CSP, policy)
+  return { headers: next, policy }
+}
+
+/** A cached page is rendered without a nonce: a policy header sent by the client is not passed on. */
+function withoutPolicy(headers: Headers): Headers | null {
+  if (!headers.has(CSP)) return null
+  const next = new Headers(headers)
+  next.delete(CSP)
+  return next
 }
 
 /** The prerendered 404 page of the address's audience, with a 404 status; the address stays. */
@@ -43,6 +71,7 @@ function notFoundPage(request: NextRequest, pathname: string, locale: string | u
   const notFoundLocale = locale === 'en' ? 'en' : 'fr'
   return secure(
     NextResponse.rewrite(new URL(`/${notFoundLocale}/erreur-404/${planFromPath(pathname)}`, request.nextUrl.origin), { status: 404 }),
+    null,
   )
 }
 
@@ -51,6 +80,13 @@ function internalOrigin(request: NextRequest): string {
 }
 
 export async function proxy(request: NextRequest): Promise<Response> {
+  const response = await edgeRules(request)
+  // HSTS on every answer that goes out over https (the header is ignored over http).
+  if (answersOverHttps(request.headers)) response.headers.set('Strict-Transport-Security', HSTS)
+  return response
+}
+
+async function edgeRules(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl
 
   // The edge's own reads of its tables (same server, signed): never subject to the rules below.
@@ -80,6 +116,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // Payload's admin and APIs only get the guards above, and never a customer's credentials.
   if (/^\/(api|admin)(\/|$)/.test(pathname)) {
     const visitorHeaders = pathname.startsWith('/api/v1/') ? null : await withoutCustomerCredentials(request.headers)
+    // The back office is rendered per request: a nonce for Next's scripts.
+    if (pathname.startsWith('/admin')) {
+      const admin = withNonce(visitorHeaders ?? request.headers, nonceAdminPolicy)
+      return secure(NextResponse.next({ request: { headers: admin.headers } }), admin.policy)
+    }
     return secure(visitorHeaders ? NextResponse.next({ request: { headers: visitorHeaders } }) : NextResponse.next())
   }
 
@@ -96,7 +137,12 @@ export async function proxy(request: NextRequest): Promise<Response> {
       acceptLanguage: request.headers.get('accept-language'),
     })
     const response = NextResponse.redirect(new URL(build('home', { target: 'pro' }, locale), request.nextUrl.origin), 307)
-    response.cookies.set(LOCALE_COOKIE.name, locale, { maxAge: LOCALE_COOKIE.maxAgeSeconds, sameSite: LOCALE_COOKIE.sameSite, path: '/' })
+    response.cookies.set(LOCALE_COOKIE.name, locale, {
+      maxAge: LOCALE_COOKIE.maxAgeSeconds,
+      sameSite: LOCALE_COOKIE.sameSite,
+      path: '/',
+      secure: answersOverHttps(request.headers),
+    })
     return secure(response)
   }
 
@@ -128,7 +174,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (barePreview) return secure(NextResponse.redirect(new URL(`/fr/preview/${barePreview[1]}${search}`, request.nextUrl.origin), 307))
 
   // Contest landing pages have their own minimal-layout route, outside the route table.
-  if (/^\/fr\/landing\/[a-z0-9-]+(?:\/confirmation)?\/?$/.test(pathname)) return secure(NextResponse.next())
+  if (/^\/fr\/landing\/[a-z0-9-]+(?:\/confirmation)?\/?$/.test(pathname)) return secure(NextResponse.next(), null)
 
   // Addresses outside the route table: the prerendered 404 page of the audience, with a 404 status.
   // Nothing else reaches the pages, so that no unknown address is rendered and cached.
@@ -155,7 +201,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
       request.headers.get('x-forwarded-for'),
     ))
   ) {
-    return secure(NextResponse.rewrite(new URL(`/${route.locale}/erreur-401`, request.nextUrl.origin), { status: 401 }))
+    return secure(NextResponse.rewrite(new URL(`/${route.locale}/erreur-401`, request.nextUrl.origin), { status: 401 }), null)
   }
 
   // The access gate of the customer area (spec §4, decision 086): without a customer session
@@ -170,16 +216,22 @@ export async function proxy(request: NextRequest): Promise<Response> {
     return secure(response)
   }
 
-  // Search results are rendered on each request, under the address asked for (decision 075).
-  const response =
-    route && rendersOnDemand(route)
-      ? NextResponse.rewrite(new URL(`${onDemandPath(route, pathname)}${search}`, request.nextUrl.origin))
-      : NextResponse.next()
-  const locale = localeFromPath(pathname)
-  if (locale && request.cookies.get(LOCALE_COOKIE.name)?.value !== locale) {
-    response.cookies.set(LOCALE_COOKIE.name, locale, { maxAge: LOCALE_COOKIE.maxAgeSeconds, sameSite: LOCALE_COOKIE.sameSite, path: '/' })
+  // Not a page: media, documents, the QR-code entry, the scanner's engine, robots.txt, the sitemap, the logo, the test payment page.
+  if (!route) return secure(NextResponse.next())
+
+  // Pages rendered per request (search results, previews) get a nonce; the others are cached
+  // with their own policy. The locale cookie is written by the browser (LocaleMemory), so
+  // that no cached page answer carries a Set-Cookie.
+  if (rendersPerRequest(route)) {
+    const { headers, policy } = withNonce(request.headers, noncePagePolicy)
+    // Search results are rendered on each request, under the address asked for (decision 075).
+    const response = rendersOnDemand(route)
+      ? NextResponse.rewrite(new URL(`${onDemandPath(route, pathname)}${search}`, request.nextUrl.origin), { request: { headers } })
+      : NextResponse.next({ request: { headers } })
+    return secure(response, policy)
   }
-  return secure(response)
+  const cleaned = withoutPolicy(request.headers)
+  return secure(cleaned ? NextResponse.next({ request: { headers: cleaned } }) : NextResponse.next(), null)
 }
 
 export const config = {

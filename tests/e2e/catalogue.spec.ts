@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 /** Number of products announced by the listing's status line ("12 produits"). */

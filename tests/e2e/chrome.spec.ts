@@ -1,4 +1,5 @@
-import { expect, type BrowserContext, type Page, test } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 // The consent journeys start from a visitor who has not answered the banner yet.

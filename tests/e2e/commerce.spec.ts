@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, type Locator, type Page, test } from '@playwright/test'
+import { expect, request as playwrightRequest, type Locator, type Page } from '@playwright/test'
+import { test } from './fixtures'
 import { waitForMail, type CaughtMail } from '../support/mailbox'
 import { expectNoAxeViolations } from './axe'
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 const ADMIN = { email: 'admin@ardalis.example', password: 'Demo-Ardalis-2026!' }

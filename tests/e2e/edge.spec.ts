@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './fixtures'
 import { parseRedirectCsv } from '../../src/domain/redirects/match'
 
 const csv = readFileSync(path.resolve(import.meta.dirname, '../../src/payload/seed/redirects.csv'), 'utf8')

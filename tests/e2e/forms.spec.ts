@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './fixtures'
 import { PDFDocument } from 'pdf-lib'
 import { waitForMail } from '../support/mailbox'
 import { expectNoAxeViolations } from './axe'

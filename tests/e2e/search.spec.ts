@@ -1,4 +1,5 @@
-import { expect, type Page, type Request, test } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
+import { test } from './fixtures'
 import { waitForMail } from '../support/mailbox'
 import { expectNoAxeViolations } from './axe'
 

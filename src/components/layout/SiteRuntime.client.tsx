@@ -3,6 +3,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { isChunkLoadError, shouldReload } from '@/domain/browser/chunk-reload'
 import { canPrefetch, PREFETCH_IDLE_TIMEOUT_MS, type ConnectionInfo } from '@/domain/browser/prefetch'
+import { localeCookieUpdate } from '@/domain/routing/locale'
 
 const RELOAD_KEY = 'enduits:chunk-reload'
 
@@ -34,7 +35,9 @@ const PREFETCH_SELECTOR = '[data-prefetch] a[href^="/"]'
 /**
  * Behaviour shared by every public page and kept across navigations (mounted by the
  * locale layout): reload once when a chunk fails to load (spec §4, 60 s guard) and
- * prefetch the main links at idle time, never on 2g or with data saver (spec §9).
+ * prefetch the main links at idle time, never on 2g or with data saver (spec §9), and
+ * remember the locale of the page read when it changes (spec §4; written here so that no
+ * cached page answer carries a Set-Cookie, decision 089).
  */
 export function SiteRuntime() {
   const router = useRouter()
@@ -54,6 +57,11 @@ export function SiteRuntime() {
       window.removeEventListener('unhandledrejection', onRejection)
     }
   }, [])
+
+  useEffect(() => {
+    const update = localeCookieUpdate(pathname, document.cookie, window.location.protocol === 'https:')
+    if (update) document.cookie = update
+  }, [pathname])
 
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectLocale, LOCALE_COOKIE, localeFromAcceptLanguage, localeFromPath } from './locale'
+import { detectLocale, LOCALE_COOKIE, localeCookieUpdate, localeFromAcceptLanguage, localeFromPath } from './locale'
 
 describe('LOCALE_COOKIE', () => {
   it('is i18n_redirected for 365 days, same-site lax', () => {
@@ -64,5 +64,24 @@ describe('localeFromPath', () => {
     ['/FR', null],
   ] as const)('%s → %s', (path, locale) => {
     expect(localeFromPath(path)).toBe(locale)
+  })
+})
+
+describe('localeCookieUpdate', () => {
+  it('writes the locale of a page when the cookie is missing or says another one', () => {
+    expect(localeCookieUpdate('/en/private-customers', '', false)).toBe('i18n_redirected=en; path=/; max-age=31536000; samesite=lax')
+    expect(localeCookieUpdate('/fr/enduit-particuliers', 'a=1; i18n_redirected=en', false)).toBe(
+      'i18n_redirected=fr; path=/; max-age=31536000; samesite=lax',
+    )
+  })
+
+  it('is Secure over https', () => {
+    expect(localeCookieUpdate('/en', '', true)).toBe('i18n_redirected=en; path=/; max-age=31536000; samesite=lax; secure')
+  })
+
+  it('writes nothing when the cookie already holds the locale, or outside the locale tree', () => {
+    expect(localeCookieUpdate('/en/x', 'i18n_redirected=en', false)).toBeNull()
+    expect(localeCookieUpdate('/admin', '', false)).toBeNull()
+    expect(localeCookieUpdate('/de/x', '', false)).toBeNull()
   })
 })

@@ -66,3 +66,30 @@ export function detectLocale(input: { pathname: string; cookie?: string | null; 
   }
   return DEFAULT_LOCALE
 }
+
+/** The value of a cookie in a `Cookie` header or `document.cookie` string, or null. */
+function cookieValue(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return value.join('=')
+  }
+  return null
+}
+
+/**
+ * The `document.cookie` assignment that remembers the locale of the page being read, or
+ * null when the cookie already says so (spec §4: the choice is stored for 365 days, same-site
+ * lax). The browser writes it, not the server: a cached page answer carries no Set-Cookie
+ * (issue 20, decision 089). Secure when the page is served over https.
+ */
+export function localeCookieUpdate(pathname: string, cookies: string, https: boolean): string | null {
+  const locale = localeFromPath(pathname)
+  if (!locale || cookieValue(cookies, LOCALE_COOKIE.name) === locale) return null
+  return [
+    `${LOCALE_COOKIE.name}=${locale}`,
+    'path=/',
+    `max-age=${LOCALE_COOKIE.maxAgeSeconds}`,
+    `samesite=${LOCALE_COOKIE.sameSite}`,
+    ...(https ? ['secure'] : []),
+  ].join('; ')
+}

@@ -13,6 +13,15 @@ export function rendersOnDemand(route: Route): boolean {
   return route.name === 'results'
 }
 
+/**
+ * Pages rendered on each request and never cached: search results (above) and the staff's
+ * previews of drafts (their own force-dynamic route). Every other page of the route table is
+ * cached; the edge gives these a nonce for their scripts, the cache the others' hashes (decision 089).
+ */
+export function rendersPerRequest(route: Route): boolean {
+  return rendersOnDemand(route) || route.name === 'preview'
+}
+
 /** `/fr/enduit-professionnels/resultats/plâtre` → `/fr/a-la-demande/enduit-professionnels/resultats/plâtre`. */
 export function onDemandPath(route: Route, pathname: string): string {
   return `/${route.locale}/${ON_DEMAND_SEGMENT}${pathname.slice(route.locale.length + 1)}`

@@ -1,0 +1,20 @@
+import { test as base, expect } from '@playwright/test'
+
+/**
+ * The test of every browser journey: it fails when the browser reports a
+ * Content-Security-Policy violation in its console (a script, frame, image, worker or
+ * WebAssembly the policy refused: decision 089), on any page of the test's context.
+ */
+export const test = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      context.on('console', (message) => {
+        if (/Content[ -]Security[ -]Policy/i.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`)
+      })
+      await use()
+      expect(violations, 'Content-Security-Policy violations reported by the browser').toEqual([])
+    },
+    { auto: true },
+  ],
+})
