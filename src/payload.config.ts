@@ -45,7 +45,10 @@ import { Orders } from './payload/collections/orders/config'
 import { PaymentEvents } from './payload/collections/payment-events/config'
 import { PriceGroups } from './payload/collections/price-groups/config'
 import { RelayPoints } from './payload/collections/relay-points/config'
+import { MailOutbox } from './payload/collections/mail-outbox/config'
 import { purgeApplicationsTask } from './payload/tasks/purge-applications'
+import { releaseStaleMailJobs, sendMailTask } from './payload/tasks/send-mail'
+import { MAIL_QUEUE } from './domain/mail/outbox'
 import { ensureFirstAdmin } from './payload/first-admin'
 import { closeInternalCollectionsToCustomers } from './payload/access/internal-collections'
 import { isStaff, isStaffUser } from './payload/access/rules'
@@ -138,14 +141,24 @@ export default buildConfig({
     Orders,
     OrderCounters,
     PaymentEvents,
+    MailOutbox,
   ],
-  // Scheduled tasks (decision 068): the nightly purge of old applications. Only the
-  // long-running server runs them (not the build, the seed or the tests).
+  // Scheduled tasks (decision 068): the nightly purge of old applications; the mail outbox
+  // (decision 092): every e-mail is a job of the `mail` queue, run every second. Crons start
+  // with the first `payloadClient()` of a process (src/data/payload.ts), never in the build;
+  // JOBS_AUTORUN=false turns the nightly queue off (tests, e2e), never the outbox.
   jobs: {
-    tasks: [purgeApplicationsTask],
-    access: { run: ({ req }) => isStaffUser(req.user) },
-    autoRun: [{ cron: '0 * * * *', queue: 'nightly', limit: 5 }],
-    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false' && process.env.NEXT_PHASE !== 'phase-production-build',
+    tasks: [
+      purgeApplicationsTask,
+      // The SMTP step is imported when a mail is sent, as the e-mail adapter does (CLI, types).
+      sendMailTask(async () => (await import('./server/mail/send')).smtpSend),
+    ],
+    access: { run: ({ req }) => isStaffUser(req.user), queue: ({ req }) => isStaffUser(req.user) },
+    autoRun: () => [
+      { cron: '* * * * * *', queue: MAIL_QUEUE, limit: 10, disableScheduling: true, silent: { info: true } },
+      ...(process.env.JOBS_AUTORUN === 'false' ? [] : [{ cron: '0 * * * *', queue: 'nightly', limit: 5 }]),
+    ],
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },
   plugins: [
     nestedDocsPlugin({
@@ -166,6 +179,7 @@ export default buildConfig({
   onInit: async (payload) => {
     retryBusySqlite(payload)
     closeInternalCollectionsToCustomers(payload)
+    await releaseStaleMailJobs(payload)
     await ensureFirstAdmin(payload, env)
   },
 })

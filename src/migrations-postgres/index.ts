@@ -3,6 +3,7 @@ import * as migration_20261124_214844_customers from './20261124_214844_customer
 import * as migration_20261124_235308_pending_email from './20261124_235308_pending_email';
 import * as migration_20261125_012702_commerce from './20261125_012702_commerce';
 import * as migration_20261125_021852_order_customer_optional from './20261125_021852_order_customer_optional';
+import * as migration_20261125_044011_mail_outbox from './20261125_044011_mail_outbox';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_021852_order_customer_optional.up,
     down: migration_20261125_021852_order_customer_optional.down,
-    name: '20261125_021852_order_customer_optional'
+    name: '20261125_021852_order_customer_optional',
+  },
+  {
+    up: migration_20261125_044011_mail_outbox.up,
+    down: migration_20261125_044011_mail_outbox.down,
+    name: '20261125_044011_mail_outbox'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261124_214837_customers from './20261124_214837_customer
 import * as migration_20261124_235257_pending_email from './20261124_235257_pending_email';
 import * as migration_20261125_012648_commerce from './20261125_012648_commerce';
 import * as migration_20261125_021836_order_customer_optional from './20261125_021836_order_customer_optional';
+import * as migration_20261125_043947_mail_outbox from './20261125_043947_mail_outbox';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_021836_order_customer_optional.up,
     down: migration_20261125_021836_order_customer_optional.down,
-    name: '20261125_021836_order_customer_optional'
+    name: '20261125_021836_order_customer_optional',
+  },
+  {
+    up: migration_20261125_043947_mail_outbox.up,
+    down: migration_20261125_043947_mail_outbox.down,
+    name: '20261125_043947_mail_outbox'
   },
 ];
