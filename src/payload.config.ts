@@ -155,7 +155,7 @@ export default buildConfig({
     ],
     access: { run: ({ req }) => isStaffUser(req.user), queue: ({ req }) => isStaffUser(req.user) },
     autoRun: () => [
-      { cron: '* * * * * *', queue: MAIL_QUEUE, limit: 10, disableScheduling: true, silent: { info: true } },
+      { cron: '* * * * * *', queue: MAIL_QUEUE, limit: 10, disableScheduling: true, silent: true },
       ...(process.env.JOBS_AUTORUN === 'false' ? [] : [{ cron: '0 * * * *', queue: 'nightly', limit: 5 }]),
     ],
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',

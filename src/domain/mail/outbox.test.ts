@@ -51,7 +51,9 @@ describe('permanent SMTP failures', () => {
 
 describe('the error staff read', () => {
   it('is one line with the code, bounded', () => {
-    expect(errorLine(Object.assign(new Error('Greeting never\nreceived'), { code: 'ETIMEDOUT' }))).toBe('ETIMEDOUT : Greeting never received')
+    expect(errorLine(Object.assign(new Error('Greeting never\nreceived'), { code: 'ETIMEDOUT' }))).toBe(
+      'ETIMEDOUT : Greeting never received',
+    )
     expect(errorLine(new Error('x'.repeat(900))).length).toBe(500)
   })
 })

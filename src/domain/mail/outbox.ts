@@ -65,9 +65,7 @@ export function isPermanentFailure(error: unknown): boolean {
 }
 
 export type AttemptOutcome =
-  | { status: 'sent' }
-  | { status: 'retrying'; nextAttemptAt: Date; retry: true }
-  | { status: 'failed'; retry: false }
+  { status: 'sent' } | { status: 'retrying'; nextAttemptAt: Date; retry: true } | { status: 'failed'; retry: false }
 
 /**
  * What follows try number `attempt` (1 = the first): sent, or a failure the queue tries again

@@ -10,6 +10,9 @@ import {
 } from '@/domain/mail/outbox'
 import { MAIL_OUTBOX } from '@/payload/collections/mail-outbox/config'
 
+/** A failed try the queue will repeat, already logged in one line (decision 092). */
+export class RetryLater extends Error {}
+
 /** Sends one message over SMTP; resolves with its message id, rejects with nodemailer's error. */
 export type SmtpSend = (message: QueuedMessage) => Promise<string>
 
@@ -47,7 +50,7 @@ export async function deliverOutboxMail(payload: Payload, id: number, attempt: n
     return { sent: false }
   }
   payload.logger.warn(`${line} — nouvel essai ${outcome.nextAttemptAt.toISOString()}`)
-  throw failure instanceof Error ? failure : new Error(errorLine(failure))
+  throw new RetryLater(errorLine(failure))
 }
 
 /**
@@ -64,8 +67,16 @@ export function sendMailTask(smtp: () => Promise<SmtpSend>): TaskConfig<'sendMai
     outputSchema: [{ name: 'sent', type: 'checkbox' }],
     retries: { attempts: MAIL_RETRIES, backoff: { type: 'exponential', delay: MAIL_BACKOFF_MS } },
     handler: async ({ input, job, req }) => {
-      const output = await deliverOutboxMail(req.payload, input.mail, (job.totalTried ?? 0) + 1, await smtp())
-      return { output }
+      try {
+        const output = await deliverOutboxMail(req.payload, input.mail, (job.totalTried ?? 0) + 1, await smtp())
+        return { output }
+      } catch (error) {
+        // The queue runs silently (payload.config.ts): an SMTP failure is logged above in one
+        // line; anything else (the database) is logged here, and the queue tries again too.
+        if (!(error instanceof RetryLater))
+          req.payload.logger.error({ err: error, msg: `[mail] essai du courriel ${input.mail} impossible` })
+        throw error
+      }
     },
   }
 }

@@ -16,7 +16,7 @@ export function addressList(field: AddressField): string[] {
   if (!field) return []
   if (Array.isArray(field)) return field.flatMap((entry) => addressList(entry as AddressField))
   if (typeof field === 'string') return [field]
-  return [field.name ? `"${field.name}" <${field.address ?? ""}>` : (field.address ?? "")]
+  return [field.name ? `"${field.name}" <${field.address ?? ''}>` : (field.address ?? '')]
 }
 
 function bodyText(value: SendEmailOptions['html']): string | undefined {

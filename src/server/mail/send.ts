@@ -31,7 +31,11 @@ export async function sendMail(mail: OutgoingMail): Promise<SendResult> {
       subject: mail.subject,
       html,
       text,
-      attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') })),
+      attachments: mail.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        base64: a.content.toString('base64'),
+      })),
     })
     return { ok: true, id }
   } catch (error) {
@@ -67,7 +71,12 @@ export async function smtpSend(message: QueuedMessage): Promise<string> {
     subject: message.subject,
     html: message.html,
     text: message.text,
-    attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.base64, encoding: 'base64' })),
+    attachments: message.attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.base64,
+      encoding: 'base64',
+    })),
   })
   return String(info.messageId)
 }
