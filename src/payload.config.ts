@@ -6,7 +6,7 @@ import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { fr } from '@payloadcms/translations/languages/fr'
-import { buildConfig } from 'payload'
+import { buildConfig, type Payload } from 'payload'
 import sharp from 'sharp'
 import { env } from './env'
 import { Categories } from './payload/collections/categories/config'
@@ -56,6 +56,16 @@ import { smtpEmailAdapter } from './server/mail/payload-adapter'
 import { retryBusySqlite } from './payload/db/sqlite-busy'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * When PostgreSQL stops, every idle connection of the pool fails, and pg's pool emits 'error':
+ * with no listener, Node throws it and the server process dies. Logged in one line instead:
+ * the pool opens new connections when the database is back (issue 20, point 8).
+ */
+function keepPoolErrorsQuiet(payload: Payload): void {
+  const pool = (payload.db as { pool?: { on?: (event: 'error', listener: (error: Error) => void) => void } }).pool
+  pool?.on?.('error', (error) => payload.logger.warn(`[db] connexion à PostgreSQL perdue : ${error.message}`))
+}
 const STAFF_ONLY = { read: isStaff, create: isStaff, delete: isStaff } as const
 const isPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL)
 
@@ -64,7 +74,9 @@ const push = env.NODE_ENV === 'development' && process.env.PAYLOAD_DEV_PUSH === 
 
 const db = isPostgres
   ? postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL },
+      // A database that does not answer fails a request in 3 s (pg waits forever by default);
+      // a stopped one refuses at once. Idle connections are dropped after 10 s.
+      pool: { connectionString: env.DATABASE_URL, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 10_000 },
       push,
       migrationDir: path.resolve(dirname, 'migrations-postgres'),
     })
@@ -179,6 +191,7 @@ export default buildConfig({
   onInit: async (payload) => {
     retryBusySqlite(payload)
     closeInternalCollectionsToCustomers(payload)
+    keepPoolErrorsQuiet(payload)
     await releaseStaleMailJobs(payload)
     await ensureFirstAdmin(payload, env)
   },
