@@ -47,7 +47,7 @@ import { PriceGroups } from './payload/collections/price-groups/config'
 import { RelayPoints } from './payload/collections/relay-points/config'
 import { MailOutbox } from './payload/collections/mail-outbox/config'
 import { purgeApplicationsTask } from './payload/tasks/purge-applications'
-import { releaseStaleMailJobs, sendMailTask } from './payload/tasks/send-mail'
+import { mailRunsTakeTurns, releaseStaleMailJobs, sendMailTask } from './payload/tasks/send-mail'
 import { MAIL_QUEUE } from './domain/mail/outbox'
 import { ensureFirstAdmin } from './payload/first-admin'
 import { closeInternalCollectionsToCustomers } from './payload/access/internal-collections'
@@ -192,6 +192,7 @@ export default buildConfig({
     retryBusySqlite(payload)
     closeInternalCollectionsToCustomers(payload)
     keepPoolErrorsQuiet(payload)
+    mailRunsTakeTurns(payload)
     await releaseStaleMailJobs(payload)
     await ensureFirstAdmin(payload, env)
   },

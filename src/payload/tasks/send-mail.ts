@@ -9,6 +9,7 @@ import {
   type QueuedMessage,
 } from '@/domain/mail/outbox'
 import { MAIL_OUTBOX } from '@/payload/collections/mail-outbox/config'
+import { takeTurn } from '@/payload/db/transaction'
 
 /** A failed try the queue will repeat, already logged in one line (decision 092). */
 export class RetryLater extends Error {}
@@ -108,4 +109,14 @@ export async function releaseStaleMailJobs(payload: Payload, now = new Date()): 
   } catch {
     // No jobs table yet: nothing to release.
   }
+}
+
+/**
+ * On SQLite, the `mail` queue's runs (jobs.autoRun every second) take their turn with the
+ * process's transactions (src/payload/db/transaction.ts): called from the config's onInit.
+ * The SMTP timeouts bound a turn; PostgreSQL runs them at once.
+ */
+export function mailRunsTakeTurns(payload: Payload): void {
+  const run = payload.jobs.run
+  payload.jobs.run = (args) => (args?.queue === MAIL_QUEUE ? takeTurn(payload, () => run(args)) : run(args))
 }
