@@ -7,6 +7,11 @@ export DATABASE_URL="${DATABASE_URL:-file:./data/enduits.db}"
 export PORT="${PORT:-3000}"
 export SITE_URL="${SITE_URL:-http://localhost:$PORT}"
 mkdir -p data
+# Without PAYLOAD_SECRET, the demo signs with its own secret, generated at random on the first run
+# and kept in data/payload-secret (src/env.ts), never a public default.
+if [ -z "${PAYLOAD_SECRET:-}" ]; then
+  [ -s data/payload-secret ] || echo "› Secret de la démo généré dans data/payload-secret"
+fi
 
 echo "› Schéma de la base (migrations)"
 NODE_ENV=production npx tsx --conditions=react-server scripts/migrate.ts

@@ -5,6 +5,7 @@
 #   scripts/postgres.sh start DIR [PORT]   creates and starts a cluster in DIR (default port 54329),
 #                                          prints its DATABASE_URL on the last line
 #   scripts/postgres.sh stop DIR           stops it (the caller removes DIR)
+#   scripts/postgres.sh resume DIR [PORT]  starts a stopped cluster again, with its data (outage tests)
 #
 # Debian's `postgresql` package is installed when missing. The server listens on 127.0.0.1
 # only, trusts local connections and runs without fsync: test data, never production data.
@@ -47,11 +48,16 @@ case "$command" in
     as_owner "$bin/createdb" -h 127.0.0.1 -p "$port" -U ardalis enduits
     echo "postgres://ardalis@127.0.0.1:$port/enduits"
     ;;
+  resume)
+    as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/data/server.log" -w -t 60 \
+      -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+      start >/dev/null
+    ;;
   stop)
     if [ -f "$dir/data/postmaster.pid" ]; then as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null; fi
     ;;
   *)
-    echo "usage: $0 start DIR [PORT] | stop DIR" >&2
+    echo "usage: $0 start DIR [PORT] | resume DIR [PORT] | stop DIR" >&2
     exit 2
     ;;
 esac

@@ -4,11 +4,15 @@
  * SMTP (no auth, no TLS), keeps the last 500 in memory and shows them over HTTP:
  *   GET    /messages        JSON list, newest last (from, to, subject, text, html, attachments)
  *   DELETE /messages        empties the box
+ *   POST   /smtp/stop       closes the SMTP port (a server that is down: connections refused)
+ *   POST   /smtp/stall      the SMTP port accepts connections and never greets (a stuck server)
+ *   POST   /smtp/start      SMTP back on the same port (the tests of the mail outbox, decision 092)
  *   GET    /                a plain HTML page listing the messages (demo)
  * Usage: node scripts/smtp-catcher.mjs [--smtp 1025] [--http 1080]
  * or import { startCatcher } from this file.
  */
 import http from 'node:http'
+import net from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import PostalMime from 'postal-mime'
 
@@ -22,8 +26,9 @@ export async function startCatcher({ smtpPort = 1025, httpPort = 1080, host = '1
   const messages = []
   let nextId = 1
 
-  const smtp = new SMTPServer({
+  const smtpOptions = {
     authOptional: true,
+    closeTimeout: 1000,
     disabledCommands: ['STARTTLS'],
     logger: false,
     size: 25 * 1024 * 1024,
@@ -59,7 +64,38 @@ export async function startCatcher({ smtpPort = 1025, httpPort = 1080, host = '1
         }
       })
     },
-  })
+  }
+  let smtp = new SMTPServer(smtpOptions)
+  /** While stalled: the raw TCP server that takes connections and says nothing, and its sockets. */
+  let stall = null
+  const stalledSockets = new Set()
+  let port = smtpPort
+
+  const listen = (server) => new Promise((resolve, reject) => server.listen(port, host, resolve).once('error', reject))
+  async function stopSmtp() {
+    if (smtp) await new Promise((resolve) => smtp.close(resolve))
+    smtp = null
+    if (stall) {
+      for (const socket of stalledSockets) socket.destroy()
+      stalledSockets.clear()
+      await new Promise((resolve) => stall.close(resolve))
+      stall = null
+    }
+  }
+  async function control(action) {
+    await stopSmtp()
+    if (action === 'start') {
+      smtp = new SMTPServer(smtpOptions)
+      await listen(smtp.server)
+    } else if (action === 'stall') {
+      stall = net.createServer((socket) => {
+        stalledSockets.add(socket)
+        socket.on('close', () => stalledSockets.delete(socket))
+        socket.on('error', () => undefined)
+      })
+      await listen(stall)
+    }
+  }
 
   const web = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://catcher')
@@ -71,6 +107,14 @@ export async function startCatcher({ smtpPort = 1025, httpPort = 1080, host = '1
     if (url.pathname === '/messages' && req.method === 'DELETE') {
       messages.length = 0
       res.writeHead(204).end()
+      return
+    }
+    const action = /^\/smtp\/(stop|stall|start)$/.exec(url.pathname)?.[1]
+    if (action && req.method === 'POST') {
+      control(action).then(
+        () => res.writeHead(204).end(),
+        (error) => res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(String(error)),
+      )
       return
     }
     if (url.pathname === '/' && req.method === 'GET') {
@@ -92,15 +136,19 @@ export async function startCatcher({ smtpPort = 1025, httpPort = 1080, host = '1
 
   await new Promise((resolve, reject) => smtp.listen(smtpPort, host, resolve).once('error', reject))
   await new Promise((resolve, reject) => web.listen(httpPort, host, resolve).once('error', reject))
-  const ports = { smtp: smtp.server.address().port, http: web.address().port }
+  // Port 0 asked for any free port: /smtp/start reopens that same one.
+  port = smtp.server.address().port
+  const ports = { smtp: port, http: web.address().port }
   if (!quiet) console.log(`SMTP de test sur ${host}:${ports.smtp}, courriels lisibles sur http://${host}:${ports.http}/`)
   return {
     messages,
     ports,
     smtpUrl: `smtp://${host}:${ports.smtp}`,
     httpUrl: `http://${host}:${ports.http}`,
+    /** `stop`, `stall` or `start` the SMTP side (as the HTTP API's /smtp/… does). */
+    control,
     async close() {
-      await new Promise((resolve) => smtp.close(resolve))
+      await stopSmtp()
       await new Promise((resolve) => web.close(resolve))
     },
   }

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto'
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { z } from 'zod'
 
 /**
@@ -83,12 +86,66 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>
 
+/** The public default of earlier versions: never accepted for a real deployment. */
+const PUBLIC_DEFAULT_SECRET = 'demo-secret-change-me-in-production'
+
+/** Where the demo, development and tests keep their own generated secret (ignored by git: /data/). */
+export const LOCAL_SECRET_FILE = 'data/payload-secret'
+
+export const MISSING_SECRET_MESSAGE =
+  'PAYLOAD_SECRET manquant : en production, définissez une valeur secrète et aléatoire d’au moins 16 caractères (par exemple `openssl rand -hex 32`). ' +
+  'Elle signe les sessions, la clé du captcha, le prestataire de paiement de test et les jetons internes.'
+
+/**
+ * The secret's rule (issue 20, decision 092): the environment's PAYLOAD_SECRET when set; else a
+ * real deployment (NODE_ENV=production without DEMO=true) refuses to start; else (demo,
+ * development, tests) the secret of this checkout, generated at random on the first run and kept
+ * in LOCAL_SECRET_FILE. Every other secret derives from it (captcha key, test payment provider,
+ * internal token, staff sessions at the edge).
+ */
+export function resolvePayloadSecret(raw: NodeJS.ProcessEnv, localSecret: () => string): string {
+  const given = raw.PAYLOAD_SECRET?.trim()
+  const deployment = raw.NODE_ENV === 'production' && raw.DEMO !== 'true'
+  if (given) {
+    if (deployment && given === PUBLIC_DEFAULT_SECRET)
+      throw new Error(`Configuration invalide :\n- PAYLOAD_SECRET: valeur publique de démonstration. ${MISSING_SECRET_MESSAGE}`)
+    return given
+  }
+  if (deployment) throw new Error(`Configuration invalide :\n- ${MISSING_SECRET_MESSAGE}`)
+  return localSecret()
+}
+
+/**
+ * The secret kept in `file`, created (32 random bytes, hex, mode 600) if there is none. Several
+ * processes may start at once (build workers, test workers): the file appears whole or not at
+ * all (written aside, then linked), and whoever comes second reads the first one's secret.
+ */
+export function localSecretFile(file = path.resolve(LOCAL_SECRET_FILE)): string {
+  const read = () => {
+    try {
+      return readFileSync(file, 'utf8').trim()
+    } catch {
+      return ''
+    }
+  }
+  const existing = read()
+  if (existing) return existing
+  mkdirSync(path.dirname(file), { recursive: true })
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+  writeFileSync(aside, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 })
+  try {
+    linkSync(aside, file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  } finally {
+    unlinkSync(aside)
+  }
+  return read()
+}
+
 function load(): Env {
   const raw = { ...process.env }
-  // The secret has no default outside the demo and tests: fail loudly at start.
-  if (!raw.PAYLOAD_SECRET && (raw.NODE_ENV !== 'production' || raw.DEMO === 'true')) {
-    raw.PAYLOAD_SECRET = 'demo-secret-change-me-in-production'
-  }
+  raw.PAYLOAD_SECRET = resolvePayloadSecret(raw, localSecretFile)
   // The demo shows the consent flow with fictitious tracker identifiers.
   if (raw.DEMO === 'true') {
     raw.TRACKING_GTM_ID ??= 'GTM-ARDALIS'

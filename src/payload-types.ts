@@ -104,6 +104,7 @@ export interface Config {
     orders: Order;
     'order-counters': OrderCounter;
     'payment-events': PaymentEvent;
+    'mail-outbox': MailOutbox;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -157,6 +158,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'order-counters': OrderCountersSelect<false> | OrderCountersSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -183,6 +185,7 @@ export interface Config {
   jobs: {
     tasks: {
       purgeApplications: TaskPurgeApplications;
+      sendMail: TaskSendMail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1546,6 +1549,33 @@ export interface PaymentEvent {
   createdAt: string;
 }
 /**
+ * Every e-mail the site sends (forms, accounts, orders): whether it left, or the last try’s error. A failed send is tried again, further apart each time, for about ten hours.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  subject: string;
+  to: string;
+  status: 'queued' | 'retrying' | 'sent' | 'failed';
+  attempts: number;
+  lastError?: string | null;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  message?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
@@ -1690,7 +1720,12 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'purgeApplications' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
+          | 'inline'
+          | 'purgeApplications'
+          | 'sendMail'
+          | 'createCollectionExport'
+          | 'createCollectionImport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1724,7 +1759,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'purgeApplications' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'purgeApplications'
+        | 'sendMail'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1890,6 +1933,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3091,6 +3138,22 @@ export interface PaymentEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  subject?: T;
+  to?: T;
+  status?: T;
+  attempts?: T;
+  lastError?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -3270,6 +3333,18 @@ export interface TaskPurgeApplications {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMail".
+ */
+export interface TaskSendMail {
+  input: {
+    mail: number;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3314,6 +3389,7 @@ export interface TaskCreateCollectionExport {
       | 'orders'
       | 'order-counters'
       | 'payment-events'
+      | 'mail-outbox'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -6,7 +6,7 @@ import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { fr } from '@payloadcms/translations/languages/fr'
-import { buildConfig } from 'payload'
+import { buildConfig, type Payload } from 'payload'
 import sharp from 'sharp'
 import { env } from './env'
 import { Categories } from './payload/collections/categories/config'
@@ -45,7 +45,10 @@ import { Orders } from './payload/collections/orders/config'
 import { PaymentEvents } from './payload/collections/payment-events/config'
 import { PriceGroups } from './payload/collections/price-groups/config'
 import { RelayPoints } from './payload/collections/relay-points/config'
+import { MailOutbox } from './payload/collections/mail-outbox/config'
 import { purgeApplicationsTask } from './payload/tasks/purge-applications'
+import { mailRunsTakeTurns, releaseStaleMailJobs, sendMailTask } from './payload/tasks/send-mail'
+import { MAIL_QUEUE } from './domain/mail/outbox'
 import { ensureFirstAdmin } from './payload/first-admin'
 import { closeInternalCollectionsToCustomers } from './payload/access/internal-collections'
 import { isStaff, isStaffUser } from './payload/access/rules'
@@ -54,6 +57,16 @@ import { retryBusySqlite } from './payload/db/sqlite-busy'
 import { payloadLogger } from './payload/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * When PostgreSQL stops, every idle connection of the pool fails, and pg's pool emits 'error':
+ * with no listener, Node throws it and the server process dies. Logged in one line instead:
+ * the pool opens new connections when the database is back (issue 20, point 8).
+ */
+function keepPoolErrorsQuiet(payload: Payload): void {
+  const pool = (payload.db as { pool?: { on?: (event: 'error', listener: (error: Error) => void) => void } }).pool
+  pool?.on?.('error', (error) => payload.logger.warn(`[db] connexion à PostgreSQL perdue : ${error.message}`))
+}
 const STAFF_ONLY = { read: isStaff, create: isStaff, delete: isStaff } as const
 const isPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL)
 
@@ -62,7 +75,9 @@ const push = env.NODE_ENV === 'development' && process.env.PAYLOAD_DEV_PUSH === 
 
 const db = isPostgres
   ? postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL },
+      // A database that does not answer fails a request in 3 s (pg waits forever by default);
+      // a stopped one refuses at once. Idle connections are dropped after 10 s.
+      pool: { connectionString: env.DATABASE_URL, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 10_000 },
       push,
       migrationDir: path.resolve(dirname, 'migrations-postgres'),
     })
@@ -156,14 +171,24 @@ export default buildConfig({
     Orders,
     OrderCounters,
     PaymentEvents,
+    MailOutbox,
   ],
-  // Scheduled tasks (decision 068): the nightly purge of old applications. Only the
-  // long-running server runs them (not the build, the seed or the tests).
+  // Scheduled tasks (decision 068): the nightly purge of old applications; the mail outbox
+  // (decision 092): every e-mail is a job of the `mail` queue, run every second. Crons start
+  // with the first `payloadClient()` of a process (src/data/payload.ts), never in the build;
+  // JOBS_AUTORUN=false turns the nightly queue off (tests, e2e), never the outbox.
   jobs: {
-    tasks: [purgeApplicationsTask],
-    access: { run: ({ req }) => isStaffUser(req.user) },
-    autoRun: [{ cron: '0 * * * *', queue: 'nightly', limit: 5 }],
-    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false' && process.env.NEXT_PHASE !== 'phase-production-build',
+    tasks: [
+      purgeApplicationsTask,
+      // The SMTP step is imported when a mail is sent, as the e-mail adapter does (CLI, types).
+      sendMailTask(async () => (await import('./server/mail/send')).smtpSend),
+    ],
+    access: { run: ({ req }) => isStaffUser(req.user), queue: ({ req }) => isStaffUser(req.user) },
+    autoRun: () => [
+      { cron: '* * * * * *', queue: MAIL_QUEUE, limit: 10, disableScheduling: true, silent: true },
+      ...(process.env.JOBS_AUTORUN === 'false' ? [] : [{ cron: '0 * * * *', queue: 'nightly', limit: 5 }]),
+    ],
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },
   plugins: [
     nestedDocsPlugin({
@@ -184,6 +209,9 @@ export default buildConfig({
   onInit: async (payload) => {
     retryBusySqlite(payload)
     closeInternalCollectionsToCustomers(payload)
+    keepPoolErrorsQuiet(payload)
+    mailRunsTakeTurns(payload)
+    await releaseStaleMailJobs(payload)
     await ensureFirstAdmin(payload, env)
   },
 })

@@ -5,6 +5,7 @@ import * as migration_20261125_012702_commerce from './20261125_012702_commerce'
 import * as migration_20261125_021852_order_customer_optional from './20261125_021852_order_customer_optional';
 import * as migration_20261125_044052_staff_login_no_lock from './20261125_044052_staff_login_no_lock';
 import * as migration_20261125_051420_customer_login_no_lock from './20261125_051420_customer_login_no_lock';
+import * as migration_20261125_061306_mail_outbox from './20261125_061306_mail_outbox';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_051420_customer_login_no_lock.up,
     down: migration_20261125_051420_customer_login_no_lock.down,
-    name: '20261125_051420_customer_login_no_lock'
+    name: '20261125_051420_customer_login_no_lock',
+  },
+  {
+    up: migration_20261125_061306_mail_outbox.up,
+    down: migration_20261125_061306_mail_outbox.down,
+    name: '20261125_061306_mail_outbox'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261125_012648_commerce from './20261125_012648_commerce'
 import * as migration_20261125_021836_order_customer_optional from './20261125_021836_order_customer_optional';
 import * as migration_20261125_044022_staff_login_no_lock from './20261125_044022_staff_login_no_lock';
 import * as migration_20261125_051402_customer_login_no_lock from './20261125_051402_customer_login_no_lock';
+import * as migration_20261125_061255_mail_outbox from './20261125_061255_mail_outbox';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_051402_customer_login_no_lock.up,
     down: migration_20261125_051402_customer_login_no_lock.down,
-    name: '20261125_051402_customer_login_no_lock'
+    name: '20261125_051402_customer_login_no_lock',
+  },
+  {
+    up: migration_20261125_061255_mail_outbox.up,
+    down: migration_20261125_061255_mail_outbox.down,
+    name: '20261125_061255_mail_outbox'
   },
 ];

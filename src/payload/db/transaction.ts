@@ -78,6 +78,16 @@ function txOf(payload: Payload, adapter: Adapter, db: DrizzleSession, id: string
   }
 }
 
+/**
+ * Runs `work` in this process's turn of SQLite transactions (decision 092): no transaction
+ * (an order, a queued mail) is open while it runs. Payload's job runner writes without a
+ * transaction; run beside an order's, its statements made the order's COMMIT fail
+ * ("SQL statements in progress"). PostgreSQL: runs at once.
+ */
+export function takeTurn<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+  return (payload.db as unknown as Adapter).name === 'sqlite' ? serialised(work) : work()
+}
+
 export async function inTransaction<T>(payload: Payload, work: (tx: Tx) => Promise<T>): Promise<T> {
   const adapter = payload.db as unknown as Adapter
   const once = async (): Promise<T> => {

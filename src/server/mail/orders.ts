@@ -1,6 +1,8 @@
 /**
- * Sending the order mails. A mail never blocks or fails an order: every failure (SMTP, PDF)
- * is logged and answered `false`, and callers do not wait on it to answer the customer.
+ * Sending the order mails. A mail never blocks or fails an order: it is queued in the outbox
+ * (decision 092) with its PDF (base64 in the stored message, so the customer receives the
+ * summary of the order as it was placed), and a failure to queue it is logged and answered
+ * `false`; callers do not wait on it to answer the customer.
  */
 import 'server-only'
 import { getSettings } from '@/data/site'

@@ -1,0 +1,84 @@
+/**
+ * The database goes away and comes back (issue 20, point 8), on a throwaway PostgreSQL cluster
+ * of this test's own (scripts/postgres.sh), migrated, and a Payload process of its own
+ * (tests/support/db-outage-probe.ts): when PostgreSQL stops, every idle connection of pg's
+ * pool fails; without a listener for the pool's 'error' (payload.config.ts) Node throws it and
+ * the server process dies. Here the process lives on, each query of the outage fails instead of
+ * waiting, and queries succeed again once the cluster is back, without a restart.
+ */
+import { execFile, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const run = promisify(execFile)
+let dir = ''
+let port = 0
+let url = ''
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function tsx(file: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', file], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => resolve({ code, output }))
+  })
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'ardalis-outage-'))
+  await run('chmod', ['755', dir])
+  port = await freePort()
+  const { stdout } = await run('bash', [path.join(root, 'scripts/postgres.sh'), 'start', path.join(dir, 'cluster'), String(port)])
+  url = stdout.trim().split('\n').pop() ?? ''
+  const migrated = await tsx('scripts/migrate.ts', { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', DEMO: 'true' })
+  expect(migrated.code, migrated.output.slice(-2000)).toBe(0)
+})
+
+afterAll(async () => {
+  await run('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', path.join(dir, 'cluster')]).catch(() => undefined)
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('the database goes away and comes back', () => {
+  it('queries fail without waiting during the outage, the process lives on, and they succeed again afterwards', async () => {
+    const { code, output } = await tsx('tests/support/db-outage-probe.ts', {
+      ...process.env,
+      DATABASE_URL: url,
+      NODE_ENV: 'production',
+      DEMO: 'true',
+      JOBS_AUTORUN: 'false',
+      PG_DIR: path.join(dir, 'cluster'),
+      PG_PORT: String(port),
+    })
+    const line = /PROBE=(.*)/.exec(output)?.[1]
+    expect(code, output.slice(-3000)).toBe(0)
+    expect(line, output.slice(-3000)).toBeTruthy()
+    const result = JSON.parse(line ?? '{}') as Record<'before' | 'during' | 'after', { ok: boolean; ms: number }[]>
+    expect(result.before.map((p) => p.ok)).toEqual([true, true, true])
+    expect(result.during.map((p) => p.ok)).toEqual([false, false])
+    expect(result.after.map((p) => p.ok)).toEqual([true, true])
+    console.log(
+      `[panne] requêtes pendant la panne : ${result.during.map((p) => `${p.ms.toFixed(0)} ms`).join(', ')} ; après : ${result.after.map((p) => `${p.ms.toFixed(0)} ms`).join(', ')}`,
+    )
+  })
+})
