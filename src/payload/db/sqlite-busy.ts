@@ -15,7 +15,10 @@ const METHODS = ['execute', 'batch', 'executeMultiple'] as const
 const MAX_WAIT_MS = 5_000
 
 type Method = (...args: unknown[]) => Promise<unknown>
-type Client = Partial<Record<(typeof METHODS)[number], Method>> & { __busyRetry?: true }
+type Client = Partial<Record<(typeof METHODS)[number], Method>> & {
+  __busyRetry?: true
+  transaction?: (mode: 'deferred') => Promise<{ close(): void }>
+}
 
 export function isBusy(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
@@ -27,6 +30,23 @@ export function isBusy(error: unknown): boolean {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A statement that met the write lock may stay unfinished on the connection it ran on (libsql
+ * resets it only when it is collected), and libsql hands that same connection to the next
+ * transaction, whose COMMIT then fails with "SQL statements in progress". So the connection is
+ * set aside at once: libsql's `transaction()` takes the current connection (a deferred BEGIN
+ * takes no lock), and the client opens a fresh one for its next statement.
+ */
+async function setConnectionAside(client: Client): Promise<void> {
+  if (typeof client.transaction !== 'function') return
+  try {
+    const aside = await client.transaction('deferred')
+    aside.close()
+  } catch {
+    // The connection could not even begin: the next statement tries on it again.
+  }
+}
 
 /** Wraps a libsql client's statement methods with the retry (once per client). */
 export function retryBusyStatements(client: Client, maxWaitMs = MAX_WAIT_MS): void {
@@ -41,7 +61,9 @@ export function retryBusyStatements(client: Client, maxWaitMs = MAX_WAIT_MS): vo
         try {
           return await original.apply(client, args)
         } catch (error) {
-          if (!isBusy(error) || Date.now() >= deadline) throw error
+          if (!isBusy(error)) throw error
+          await setConnectionAside(client)
+          if (Date.now() >= deadline) throw error
           await pause(wait)
         }
       }
