@@ -1,12 +1,5 @@
 import type { Payload, TaskConfig } from 'payload'
-import {
-  afterAttempt,
-  errorLine,
-  isPermanentFailure,
-  MAIL_BACKOFF_MS,
-  MAIL_RETRIES,
-  type QueuedMessage,
-} from '@/domain/mail/outbox'
+import { afterAttempt, errorLine, isPermanentFailure, MAIL_BACKOFF_MS, MAIL_RETRIES, type QueuedMessage } from '@/domain/mail/outbox'
 import { MAIL_OUTBOX } from '@/payload/collections/mail-outbox/config'
 
 /** A failed try the queue will repeat, already logged in one line (decision 092). */
