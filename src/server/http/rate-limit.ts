@@ -37,8 +37,26 @@ export function redisClient(url: string): RedisClient {
   client.on('ready', () => {
     reported = false
   })
+  firstReady.set(client, new Promise((resolve) => client.once('ready', resolve)))
   client.connect().catch(() => undefined)
   return client
+}
+
+const firstReady = new WeakMap<RedisClient, Promise<void>>()
+
+/** Resolves once the client has connected for the first time (at once afterwards): a new client is not a Redis outage. */
+export function firstConnection(client: RedisClient): Promise<void> {
+  return firstReady.get(client) ?? Promise.resolve()
+}
+
+/**
+ * The process's one Redis client (REDIS_URL), created on first use and shared by the limiters
+ * and the health check (decision 097); undefined without REDIS_URL.
+ */
+export function sharedRedisClient(): RedisClient | undefined {
+  const holder = globalThis as Holder
+  if (env.REDIS_URL) holder[CLIENT] ??= redisClient(env.REDIS_URL)
+  return holder[CLIENT]
 }
 
 /** A limiter of `points` attempts per `duration` seconds and key: in Redis (insured in memory) when a client is given. */
@@ -63,8 +81,7 @@ export function limiter(name: string, points: number, duration: number): RateLim
   holder[KEY] ??= new Map()
   let found = holder[KEY].get(name)
   if (!found) {
-    if (env.REDIS_URL) holder[CLIENT] ??= redisClient(env.REDIS_URL)
-    found = createLimiter({ name, points: points * env.RATE_LIMIT_FACTOR, duration, redis: holder[CLIENT] })
+    found = createLimiter({ name, points: points * env.RATE_LIMIT_FACTOR, duration, redis: sharedRedisClient() })
     holder[KEY].set(name, found)
   }
   return found
