@@ -34,10 +34,12 @@ function call(
     const request = http.request(
       { host: '127.0.0.1', port: PORT, method, path: target, localAddress: options.from, agent: options.agent, headers: options.headers },
       (answer) => {
+        // Taken now: once the answer has ended, a keep-alive socket goes back to its agent.
+        const socket = answer.socket
         let body = ''
         answer.setEncoding('utf8')
         answer.on('data', (chunk: string) => (body += chunk))
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body, socket: answer.socket }))
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body, socket }))
       },
     )
     request.on('error', reject)
@@ -111,12 +113,13 @@ test('SIGTERM: the request in flight completes, idle connections close, new ones
         headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
       },
       (answer) => {
+        const socket = answer.socket
         let text = ''
         answer.setEncoding('utf8')
         answer.on('data', (chunk: string) => (text += chunk))
         answer.on('end', () => {
           completed = true
-          resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: text, socket: answer.socket })
+          resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: text, socket })
         })
       },
     )
