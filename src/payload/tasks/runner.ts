@@ -80,9 +80,28 @@ export function jobRunnerActive(): boolean {
 export function underJobLock<T>(payload: Payload, work: (tx: Tx) => Promise<T>): Promise<T> {
   const postgres = payload.db.name !== 'sqlite'
   return inTransaction(payload, async (tx) => {
-    if (postgres) await tx.rows(sql`SELECT pg_advisory_xact_lock(${sql.raw(String(JOB_LOCK_KEY))})`)
+    if (postgres) await tx.rows(JOB_LOCK)
     return work(tx)
   })
+}
+
+const JOB_LOCK = sql`SELECT pg_advisory_xact_lock(${sql.raw(String(JOB_LOCK_KEY))})`
+
+/**
+ * PostgreSQL: the transaction Payload opened for the claim (`updateJobs` gets its id in `req`),
+ * so that a claim holds one pooled connection, as before. Undefined on SQLite (no transaction).
+ */
+async function payloadClaimSession(
+  payload: Payload,
+  req: unknown,
+): Promise<{ execute: (query: typeof JOB_LOCK) => Promise<unknown> } | undefined> {
+  if (payload.db.name === 'sqlite') return undefined
+  const id = await (req as { transactionID?: string | number | Promise<string | number> } | undefined)?.transactionID
+  const sessions = (
+    payload.db as unknown as { sessions?: Record<string, { db?: { execute?: (query: typeof JOB_LOCK) => Promise<unknown> } }> }
+  ).sessions
+  const session = id === undefined ? undefined : sessions?.[String(id)]?.db
+  return session?.execute ? (session as { execute: (query: typeof JOB_LOCK) => Promise<unknown> }) : undefined
 }
 
 /** The claim of runJobs: `processing: true` on the runnable jobs its `where` selects (not runByID's single id). */
@@ -97,8 +116,9 @@ function isClaim(args: UpdateJobsArgs): boolean {
 
 /**
  * Claims under the job lock: Payload's own read-then-update, in a transaction that waits for
- * any other process's claim, so that it reads what that one wrote. A stopping process claims
- * nothing.
+ * any other process's claim, so that it reads what that one wrote (PostgreSQL: Payload's own
+ * claim transaction takes the lock first; SQLite: a write transaction of ours). A stopping
+ * process claims nothing.
  */
 function claimOnce(payload: Payload, state: RunnerState): void {
   const db = payload.db as unknown as { updateJobs: UpdateJobs }
@@ -114,7 +134,10 @@ function claimOnce(payload: Payload, state: RunnerState): void {
       req: { transactionID: undefined },
     })
     if (peek.docs.length === 0) return []
-    const claimed = await underJobLock(payload, (tx) => updateJobs.call(db, { ...args, req: tx.req }))
+    const session = await payloadClaimSession(payload, args.req)
+    const claimed = session
+      ? await session.execute(JOB_LOCK).then(() => updateJobs.call(db, args))
+      : await underJobLock(payload, (tx) => updateJobs.call(db, { ...args, req: tx.req }))
     for (const job of claimed ?? []) state.claimed.add(String(job.id))
     return claimed
   }
