@@ -282,6 +282,48 @@ describe('CVs in the S3 bucket: staff only, through a short signed link', () => 
   })
 })
 
+describe('several uploads at once', () => {
+  it('each reaches the bucket: the seed’s images three at a time, two applications at the same moment', async () => {
+    const { Library } = await import('../../src/payload/seed/steps/library')
+    const { mapLimit, UPLOADS_IN_FLIGHT } = await import('../../src/payload/seed/util')
+    const { storeApplication } = await import('../../src/data/form-requests')
+    const library = await Library.load({ payload, log: () => undefined })
+    const names = ['un', 'deux', 'trois', 'quatre', 'cinq', 'six'].map((n) => `seed-s3-${n}.png`)
+    const ids = await mapLimit(names, UPLOADS_IN_FLIGHT, (name) =>
+      library.image(name, `Image ${name}`, null, async () => ({ data: png, mimetype: 'image/png' })),
+    )
+    const fields = {
+      civility: 'mme' as const,
+      lastname: 'Simultanée',
+      firstname: 'Claire',
+      email: 'claire.simultanee@exemple.fr',
+      phone: '+33 6 11 22 33 44',
+      zipcode: '69003',
+      city: 'Lyon',
+      function: 'Peintre',
+      message: 'Deux candidatures envoyées au même instant.',
+      consent: true as const,
+      job: null,
+    } satisfies Parameters<typeof storeApplication>[1]
+    const applications = await Promise.all(
+      ['cv-simultane-a.pdf', 'cv-simultane-b.pdf'].map((name) =>
+        storeApplication(payload, fields, { data: pdf, mime: 'application/pdf', name }, new Date()),
+      ),
+    )
+    try {
+      const stored = await keys('')
+      for (const name of names) expect(stored, name).toContain(`media/${name}`)
+      for (const application of applications) {
+        const doc = await payload.findByID({ collection: 'job-applications', id: application.id, depth: 1 })
+        expect(stored).toContain(`cvs/${(doc.cv as { filename: string }).filename}`)
+      }
+    } finally {
+      for (const id of ids) await payload.delete({ collection: 'media', id })
+      for (const application of applications) await payload.delete({ collection: 'job-applications', id: application.id })
+    }
+  })
+})
+
 describe('storage outage', () => {
   it('the health check says so within about a second, and /media answers 503 rather than a false 404', async () => {
     expect(await storageHealth()).toEqual({ ok: true })
