@@ -12,9 +12,9 @@ import { releaseSeats, takeSeats } from '@/payload/collections/training-sessions
 
 /**
  * Writes of the forms: system access, pages revalidated. `context` is a new object at each spread:
- * Payload keeps the one it is given as the request's context, and the S3 storage plugin flags it
- * while it records an upload, so two CVs sent at the same moment shared it and one skipped the
- * bucket (decision 096).
+ * Payload keeps the one it is given as the request's context, and the S3 storage plugin leaves its
+ * `skipCloudStorage` flag on it after an upload, so with one shared object every CV after the
+ * first skipped the bucket (decision 096; payloadcms/payload#17546, open).
  */
 const SYSTEM = {
   overrideAccess: true,
