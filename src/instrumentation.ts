@@ -10,4 +10,9 @@ export async function register(): Promise<void> {
   // The page cache handler hashes each page's inline scripts into its policy (decision 089).
   const { registerCachedPagePolicy } = await import('./edge/security-headers')
   registerCachedPagePolicy()
+  // Several instances: content generations shared through Redis (decision 095).
+  if (process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { startSharedGenerations } = await import('./server/redis/generations')
+    startSharedGenerations(process.env.REDIS_URL)
+  }
 }
