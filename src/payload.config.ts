@@ -56,6 +56,7 @@ import { isStaff, isStaffUser } from './payload/access/rules'
 import { smtpEmailAdapter } from './server/mail/payload-adapter'
 import { retryBusySqlite } from './payload/db/sqlite-busy'
 import { payloadLogger } from './payload/logger'
+import { storagePlugin } from './payload/storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -194,6 +195,8 @@ export default buildConfig({
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && jobRunnerActive(),
   },
   plugins: [
+    // Media, documents and CVs in the S3 bucket when S3_BUCKET is set, else on disk (decision 096).
+    storagePlugin(),
     nestedDocsPlugin({
       collections: ['categories'],
       generateLabel: (_, doc) => String(doc.name ?? ''),

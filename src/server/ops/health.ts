@@ -3,8 +3,8 @@
  * `{"status":"ok","checks":{…}}` when every named check answers within its time, else 503
  * with the check that failed; 503 `draining` while the instance stops (graceful-stop.ts).
  *
- * - A check is a function that resolves when its part answers and rejects (or resolves
- *   `false`) when it does not; each is given CHECK_TIMEOUT_MS.
+ * - A check is a function that resolves when its part answers and rejects (or resolves `false`,
+ *   or `{ ok: false, detail }`) when it does not; each is given CHECK_TIMEOUT_MS.
  * - The answer never says why (no message, address or version: the endpoint is outside the
  *   IP allow-list); the log says it, one line when a check starts failing and one when it
  *   answers again, nothing for healthy calls.
@@ -38,6 +38,8 @@ async function runCheck(check: HealthCheck, timeoutMs: number): Promise<{ result
     const outcome = await Promise.race([check(), timeout])
     if (outcome === TIMED_OUT) return { result: { status: 'fail', reason: 'timeout' }, error: `pas de réponse en ${timeoutMs} ms` }
     if (outcome === false) return { result: { status: 'fail', reason: 'error' }, error: 'indisponible' }
+    if (typeof outcome === 'object' && outcome !== null && (outcome as { ok?: unknown }).ok === false)
+      return { result: { status: 'fail', reason: 'error' }, error: String((outcome as { detail?: unknown }).detail ?? 'indisponible') }
     return { result: { status: 'ok' } }
   } catch (error) {
     if (error instanceof StillStarting) return { result: { status: 'fail', reason: 'starting' } }
