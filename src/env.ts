@@ -42,6 +42,8 @@ const schema = z
       ),
     /** Multiplies every rate-limit budget (decision 090): 1 in production; the end-to-end run, one address for every test, raises it. */
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+    /** Graceful stop (decision 097): seconds the requests and jobs under way get after SIGTERM before the server exits. */
+    STOP_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
     MEDIA_DIR: z.string().default('./media'),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12).optional(),
