@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { localSecretFile, resolvePayloadSecret } from './env'
+import { localSecretFile, parseEnv, resolvePayloadSecret } from './env'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ardalis-secret-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -48,5 +48,42 @@ describe('the local secret file', () => {
 
   it('differs from one checkout to another', () => {
     expect(localSecretFile(path.join(dir, 'a', 'secret'))).not.toBe(localSecretFile(path.join(dir, 'b', 'secret')))
+  })
+})
+
+describe('S3 storage variables', () => {
+  const base = { PAYLOAD_SECRET: 'un-secret-de-test-0123456789' }
+
+  it('all empty: files stay on disk', () => {
+    const env = parseEnv({ ...base, S3_BUCKET: '', S3_ENDPOINT: '', S3_REGION: '', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' })
+    expect(env.S3_BUCKET).toBeUndefined()
+    expect(env.S3_ENDPOINT).toBeUndefined()
+    expect(env.S3_REGION).toBe('us-east-1')
+    expect(env.S3_FORCE_PATH_STYLE).toBe(false)
+  })
+
+  it('a bucket on an S3-protocol server of our own', () => {
+    const env = parseEnv({
+      ...base,
+      S3_BUCKET: 'ardalis-medias',
+      S3_ENDPOINT: 'http://127.0.0.1:4568',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    })
+    expect(env).toMatchObject({
+      S3_BUCKET: 'ardalis-medias',
+      S3_ENDPOINT: 'http://127.0.0.1:4568',
+      S3_REGION: 'eu-west-3',
+      S3_FORCE_PATH_STYLE: true,
+    })
+  })
+
+  it('refuses a wrong bucket name, a non-http endpoint and half a key pair, in French', () => {
+    expect(() => parseEnv({ ...base, S3_BUCKET: 'Mon_Bucket' })).toThrow(/S3_BUCKET : 3 à 63 caractères/)
+    expect(() => parseEnv({ ...base, S3_ENDPOINT: 'ftp://stockage.example' })).toThrow(/S3_ENDPOINT doit être une adresse http/)
+    expect(() => parseEnv({ ...base, S3_ACCESS_KEY_ID: 'AKIA0000' })).toThrow(/S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble/)
+    expect(() => parseEnv({ ...base, S3_FORCE_PATH_STYLE: 'oui' })).toThrow(/S3_FORCE_PATH_STYLE/)
   })
 })

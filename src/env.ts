@@ -12,77 +12,115 @@ const boolish = z
   .optional()
   .transform((v) => v === 'true' || v === '1')
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: z.string().min(1).default('file:./data/enduits.db'),
-  PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET doit contenir au moins 16 caractères'),
-  SITE_URL: z.url().default('http://localhost:3000'),
-  MAIN_HOST: z.string().default(''),
-  ALIAS_HOSTS: z.string().default(''),
-  IP_ALLOW_LIST: z.string().default(''),
-  /** Reverse proxies in front of the app that append to X-Forwarded-For (the client address is counted from the right). */
-  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
-  /** Shared store of the rate limits (decision 090): redis://[user:password@]host:port[/db]; empty = in memory per instance. */
-  REDIS_URL: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
-    .pipe(
+/** An optional text where an empty value means "not set". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined)
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: z.string().min(1).default('file:./data/enduits.db'),
+    PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET doit contenir au moins 16 caractères'),
+    SITE_URL: z.url().default('http://localhost:3000'),
+    MAIN_HOST: z.string().default(''),
+    ALIAS_HOSTS: z.string().default(''),
+    IP_ALLOW_LIST: z.string().default(''),
+    /** Reverse proxies in front of the app that append to X-Forwarded-For (the client address is counted from the right). */
+    TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+    /** Shared store of the rate limits (decision 090): redis://[user:password@]host:port[/db]; empty = in memory per instance. */
+    REDIS_URL: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(
+        z
+          .string()
+          .regex(/^rediss?:\/\/[^\s]+$/, 'REDIS_URL doit commencer par redis:// ou rediss://')
+          .optional(),
+      ),
+    /** Multiplies every rate-limit budget (decision 090): 1 in production; the end-to-end run, one address for every test, raises it. */
+    RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+    /** Graceful stop (decision 097): seconds the requests and jobs under way get after SIGTERM before the server exits. */
+    STOP_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+    MEDIA_DIR: z.string().default('./media'),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(12).optional(),
+    DEMO: boolish,
+    /** SMTP server for every e-mail the site sends (a local catcher in dev, demo and tests). */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL doit commencer par smtp:// ou smtps://')
+      .default('smtp://127.0.0.1:1025'),
+    MAIL_FROM: z.string().min(3).default('Ardalis <ne-pas-repondre@ardalis.example>'),
+    /** Files never served publicly (CVs): outside MEDIA_DIR, read through Payload's access control only. */
+    PRIVATE_DIR: z.string().default('./private'),
+    /**
+     * S3-compatible storage of the uploads (decision 096): with S3_BUCKET, images, documents and CVs
+     * live in this private bucket (prefixes media/, documents/, cvs/), shared by every instance;
+     * without it, in MEDIA_DIR and PRIVATE_DIR on this machine's disk.
+     */
+    S3_BUCKET: optionalText.pipe(
       z
         .string()
-        .regex(/^rediss?:\/\/[^\s]+$/, 'REDIS_URL doit commencer par redis:// ou rediss://')
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET : 3 à 63 caractères, minuscules, chiffres, points et tirets')
         .optional(),
     ),
-  /** Multiplies every rate-limit budget (decision 090): 1 in production; the end-to-end run, one address for every test, raises it. */
-  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
-  MEDIA_DIR: z.string().default('./media'),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(12).optional(),
-  DEMO: boolish,
-  /** SMTP server for every e-mail the site sends (a local catcher in dev, demo and tests). */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL doit commencer par smtp:// ou smtps://')
-    .default('smtp://127.0.0.1:1025'),
-  MAIL_FROM: z.string().min(3).default('Ardalis <ne-pas-repondre@ardalis.example>'),
-  /** Files never served publicly (CVs): outside MEDIA_DIR, read through Payload's access control only. */
-  PRIVATE_DIR: z.string().default('./private'),
-  /** Team mailboxes of the forms (decision 066). */
-  MAIL_TO_CONTACT: z.email().default('contact@ardalis.example'),
-  MAIL_TO_TECHNICAL: z.email().default('technique@ardalis.example'),
-  MAIL_TO_SALES: z.email().default('commercial@ardalis.example'),
-  MAIL_TO_TRAINING: z.email().default('formations@ardalis.example'),
-  MAIL_TO_HR: z.email().default('recrutement@ardalis.example'),
-  MAIL_TO_WORKSITE: z.email().default('chantiers@ardalis.example'),
-  /** Self-hosted proof-of-work captcha (decision 065): HMAC key and difficulty (decision 091, measured by bench/pow.mjs). */
-  CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
-  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
-  /** reCAPTCHA v3 instead of the proof of work when both keys are set. */
-  RECAPTCHA_SITE_KEY: z.string().optional(),
-  RECAPTCHA_SECRET: z.string().optional(),
-  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
-  /** Map tiles of the store locator ({z}/{x}/{y} template; OpenStreetMap by default). */
-  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  /** Name of the cookie that keeps the visitor's consent choice (spec §9: set in the environment). */
-  CONSENT_COOKIE_NAME: z
-    .string()
-    .regex(/^[\w-]+$/)
-    .default('ardalis_consent'),
-  /** Trackers, each loaded only after its consent category is accepted; empty = not loaded. */
-  TRACKING_GTM_ID: z.string().default(''),
-  TRACKING_ADS_ID: z.string().default(''),
-  TRACKING_META_PIXEL_ID: z.string().default(''),
-  TRACKING_PINTEREST_TAG_ID: z.string().default(''),
-  /** Stripe Checkout for card payments when both are set (decision 088); else the local test provider. */
-  STRIPE_SECRET_KEY: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
-})
+    /** Address of the S3-protocol server (MinIO, s3rver, another provider); empty = AWS of S3_REGION. */
+    S3_ENDPOINT: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT doit être une adresse http:// ou https://' }).optional(),
+    ),
+    S3_REGION: optionalText.transform((v) => v ?? 'us-east-1').pipe(z.string().regex(/^[a-z0-9-]+$/, 'S3_REGION invalide (ex. eu-west-3)')),
+    /** Both or neither: without them the SDK's usual sources apply (instance role, ~/.aws). */
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** true for servers that take the bucket in the path (MinIO, s3rver); false = bucket.host, as AWS. */
+    S3_FORCE_PATH_STYLE: boolish,
+    /** Team mailboxes of the forms (decision 066). */
+    MAIL_TO_CONTACT: z.email().default('contact@ardalis.example'),
+    MAIL_TO_TECHNICAL: z.email().default('technique@ardalis.example'),
+    MAIL_TO_SALES: z.email().default('commercial@ardalis.example'),
+    MAIL_TO_TRAINING: z.email().default('formations@ardalis.example'),
+    MAIL_TO_HR: z.email().default('recrutement@ardalis.example'),
+    MAIL_TO_WORKSITE: z.email().default('chantiers@ardalis.example'),
+    /** Self-hosted proof-of-work captcha (decision 065): HMAC key and difficulty (decision 091, measured by bench/pow.mjs). */
+    CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
+    CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
+    /** reCAPTCHA v3 instead of the proof of work when both keys are set. */
+    RECAPTCHA_SITE_KEY: z.string().optional(),
+    RECAPTCHA_SECRET: z.string().optional(),
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    /** Map tiles of the store locator ({z}/{x}/{y} template; OpenStreetMap by default). */
+    MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    /** Name of the cookie that keeps the visitor's consent choice (spec §9: set in the environment). */
+    CONSENT_COOKIE_NAME: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .default('ardalis_consent'),
+    /** Trackers, each loaded only after its consent category is accepted; empty = not loaded. */
+    TRACKING_GTM_ID: z.string().default(''),
+    TRACKING_ADS_ID: z.string().default(''),
+    TRACKING_META_PIXEL_ID: z.string().default(''),
+    TRACKING_PINTEREST_TAG_ID: z.string().default(''),
+    /** Stripe Checkout for card payments when both are set (decision 088); else the local test provider. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
+  })
+  .superRefine((value, ctx) => {
+    if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble : les deux, ou aucune',
+      })
+  })
 
 export type Env = z.infer<typeof schema>
 
@@ -153,6 +191,11 @@ function load(): Env {
     raw.TRACKING_META_PIXEL_ID ??= '000000000000000'
     raw.TRACKING_PINTEREST_TAG_ID ??= '0000000000000'
   }
+  return parseEnv(raw)
+}
+
+/** The environment checked against the schema; a clear French message for each wrong variable. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
   const parsed = schema.safeParse(raw)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`)

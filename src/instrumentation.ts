@@ -10,4 +10,16 @@ export async function register(): Promise<void> {
   // The page cache handler hashes each page's inline scripts into its policy (decision 089).
   const { registerCachedPagePolicy } = await import('./edge/security-headers')
   registerCachedPagePolicy()
+  // Several instances: content generations shared through Redis (decision 095).
+  if (process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { startSharedGenerations } = await import('./server/redis/generations')
+    startSharedGenerations(process.env.REDIS_URL)
+  }
+  // Graceful stop of the production server on SIGTERM/SIGINT (decision 097); `next dev` keeps Next's own.
+  if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { installGracefulStop, trackConnections } = await import('./server/ops/graceful-stop')
+    const { env } = await import('./env')
+    trackConnections(Server.prototype)
+    installGracefulStop({ graceMs: env.STOP_GRACE_SECONDS * 1000 })
+  }
 }

@@ -343,6 +343,8 @@ export interface Media {
   id: number;
   alt: string;
   title?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -413,6 +415,8 @@ export interface Document {
   id: number;
   title: string;
   kind: 'FICHES_QCE' | 'FDS' | 'DOP' | 'FDES' | 'BROCHURE';
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1104,6 +1108,8 @@ export interface JobApplication {
  */
 export interface Cv {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2499,6 +2505,8 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2582,6 +2590,8 @@ export interface MediaSelect<T extends boolean = true> {
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
   kind?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2724,6 +2734,8 @@ export interface JobApplicationsSelect<T extends boolean = true> {
  * via the `definition` "cvs_select".
  */
 export interface CvsSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -47,7 +47,8 @@ import { PriceGroups } from './payload/collections/price-groups/config'
 import { RelayPoints } from './payload/collections/relay-points/config'
 import { MailOutbox } from './payload/collections/mail-outbox/config'
 import { purgeApplicationsTask } from './payload/tasks/purge-applications'
-import { mailRunsTakeTurns, releaseStaleMailJobs, sendMailTask } from './payload/tasks/send-mail'
+import { sendMailTask } from './payload/tasks/send-mail'
+import { jobRunnerActive, releaseStaleJobs, runJobsOnceAcrossInstances } from './payload/tasks/runner'
 import { MAIL_QUEUE } from './domain/mail/outbox'
 import { ensureFirstAdmin } from './payload/first-admin'
 import { closeInternalCollectionsToCustomers } from './payload/access/internal-collections'
@@ -55,6 +56,7 @@ import { isStaff, isStaffUser } from './payload/access/rules'
 import { smtpEmailAdapter } from './server/mail/payload-adapter'
 import { retryBusySqlite } from './payload/db/sqlite-busy'
 import { payloadLogger } from './payload/logger'
+import { storagePlugin } from './payload/storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -176,7 +178,9 @@ export default buildConfig({
   // Scheduled tasks (decision 068): the nightly purge of old applications; the mail outbox
   // (decision 092): every e-mail is a job of the `mail` queue, run every second. Crons start
   // with the first `payloadClient()` of a process (src/data/payload.ts), never in the build;
-  // JOBS_AUTORUN=false turns the nightly queue off (tests, e2e), never the outbox.
+  // JOBS_AUTORUN=false turns the nightly queue off (tests, e2e), never the outbox. Every server
+  // process runs the queues; each job is claimed and each schedule queued by one of them
+  // (src/payload/tasks/runner.ts, decision 097); a stopping process starts no new run.
   jobs: {
     tasks: [
       purgeApplicationsTask,
@@ -188,9 +192,11 @@ export default buildConfig({
       { cron: '* * * * * *', queue: MAIL_QUEUE, limit: 10, disableScheduling: true, silent: true },
       ...(process.env.JOBS_AUTORUN === 'false' ? [] : [{ cron: '0 * * * *', queue: 'nightly', limit: 5 }]),
     ],
-    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && jobRunnerActive(),
   },
   plugins: [
+    // Media, documents and CVs in the S3 bucket when S3_BUCKET is set, else on disk (decision 096).
+    storagePlugin(),
     nestedDocsPlugin({
       collections: ['categories'],
       generateLabel: (_, doc) => String(doc.name ?? ''),
@@ -210,8 +216,8 @@ export default buildConfig({
     retryBusySqlite(payload)
     closeInternalCollectionsToCustomers(payload)
     keepPoolErrorsQuiet(payload)
-    mailRunsTakeTurns(payload)
-    await releaseStaleMailJobs(payload)
+    runJobsOnceAcrossInstances(payload)
+    await releaseStaleJobs(payload)
     await ensureFirstAdmin(payload, env)
   },
 })

@@ -42,6 +42,7 @@ const SECURITY_HEADERS: [string, string][] = [
 const mainProtocol = new URL(env.SITE_URL).protocol
 
 const CSP = 'content-security-policy'
+const HEALTH_PATH = /^\/api\/health\/?$/
 
 /** The common headers, and a policy unless the answer is a cached page (whose entry holds its own: null). */
 function secure<T extends Response>(response: T, policy: string | null = NON_PAGE_POLICY): T {
@@ -91,6 +92,9 @@ async function edgeRules(request: NextRequest): Promise<Response> {
 
   // The edge's own reads of its tables (same server, signed): never subject to the rules below.
   if (pathname.startsWith('/api/internal/') && isInternalRequest(request)) return NextResponse.next()
+
+  // The load balancer's health probe (decision 097): outside the IP allow-list and every rule below.
+  if (HEALTH_PATH.test(pathname)) return secure(NextResponse.next())
 
   if (allowList.length > 0 && !isInternalRequest(request)) {
     if (!isAllowed(clientAddress(request.headers), allowList)) {

@@ -10,7 +10,18 @@ import type { Payload } from 'payload'
 import type { Application, Contact, LandingEntry, Training, Worksite } from '@/domain/forms/schemas'
 import { releaseSeats, takeSeats } from '@/payload/collections/training-sessions/seats'
 
-const SYSTEM = { overrideAccess: true, context: { disableRevalidate: false } } as const
+/**
+ * Writes of the forms: system access, pages revalidated. `context` is a new object at each spread:
+ * Payload keeps the one it is given as the request's context, and the S3 storage plugin leaves its
+ * `skipCloudStorage` flag on it after an upload, so with one shared object every CV after the
+ * first skipped the bucket (decision 096; payloadcms/payload#17546, open).
+ */
+const SYSTEM = {
+  overrideAccess: true,
+  get context() {
+    return { disableRevalidate: false }
+  },
+} as const
 
 export async function storeContact(payload: Payload, data: Contact, sentTo: string): Promise<{ id: number }> {
   const doc = await payload.create({ ...SYSTEM, collection: 'contact-requests', data: { ...data, sentTo } })

@@ -11,7 +11,9 @@
  * What invalidates what is listed in the README ("Fraîcheur").
  *
  * The counters live on globalThis: Next.js may load this module once per bundle (Payload's,
- * the route handlers', the proxy's) in one process.
+ * the route handlers', the proxy's) in one process. With several instances (REDIS_URL), each
+ * bump is also counted in Redis and every instance reads those counts every second
+ * (src/server/redis/generations.ts), so that an edit saved on one rebuilds the others' indexes.
  */
 import { revalidateTag } from 'next/cache'
 
@@ -39,29 +41,81 @@ export const SEARCHED_TAGS: readonly Tag[] = [TAGS.catalogue, TAGS.pages, TAGS.f
 export const URL_INDEX_TAGS: readonly Tag[] = [TAGS.catalogue, TAGS.pages, TAGS.dossiers, TAGS.jobs]
 
 const KEY = Symbol.for('enduits.freshness.generations')
-type Holder = { [KEY]?: Map<Tag, number> }
+const SHARED = Symbol.for('enduits.freshness.shared')
+const LATER = Symbol.for('enduits.freshness.later')
 
+/** How a process shares its generations with the other instances (src/server/redis/generations.ts). */
+export interface GenerationSharing {
+  /** This process bumped these tags (once each): tell the others. */
+  publish(tags: readonly Tag[]): void
+}
+
+type Holder = {
+  [KEY]?: Map<Tag, number>
+  [SHARED]?: { counts: Map<Tag, number>; sharing: GenerationSharing | null }
+  [LATER]?: { tags: Set<Tag>; timer: ReturnType<typeof setTimeout> | null }
+}
+
+/** Bumps made in this process and not (yet) counted by the shared counters. */
 function counters(): Map<Tag, number> {
   const holder = globalThis as Holder
   holder[KEY] ??= new Map()
   return holder[KEY]
 }
 
-/** How many times the content behind these tags has changed in this process. */
+/** The shared counters as last read (every instance's bumps), and the way to publish to them. */
+function shared(): NonNullable<Holder[typeof SHARED]> {
+  const holder = globalThis as Holder
+  holder[SHARED] ??= { counts: new Map(), sharing: null }
+  return holder[SHARED]
+}
+
+/**
+ * How many times the content behind these tags has changed, as far as this process knows:
+ * its own bumps plus, with several instances, everybody's. Only compared for equality.
+ */
 export function generation(tags: Tag | readonly Tag[]): number {
   const list: readonly Tag[] = typeof tags === 'string' ? [tags] : tags
+  const local = counters()
+  const { counts } = shared()
+  return list.reduce((sum, tag) => sum + (local.get(tag) ?? 0) + (counts.get(tag) ?? 0), 0)
+}
+
+function bump(tags: readonly Tag[]): void {
   const map = counters()
-  return list.reduce((sum, tag) => sum + (map.get(tag) ?? 0), 0)
+  for (const tag of tags) map.set(tag, (map.get(tag) ?? 0) + 1)
+  shared().sharing?.publish(tags)
+}
+
+/** Once the edit's request is over, the same tags once more (see `expire`). */
+const SECOND_BUMP_MS = 2000
+
+function bumpAgainLater(tags: readonly Tag[]): void {
+  const holder = globalThis as Holder
+  const later = (holder[LATER] ??= { tags: new Set(), timer: null })
+  for (const tag of tags) later.tags.add(tag)
+  later.timer ??= setTimeout(() => {
+    const again = [...later.tags]
+    later.tags.clear()
+    later.timer = null
+    bump(again)
+  }, SECOND_BUMP_MS)
+  later.timer.unref?.()
 }
 
 /**
  * The content behind these tags has changed: bump their generations and expire them in
  * Next's data cache (unless `revalidate` is false: the seed, which rebuilds everything).
+ *
+ * A save runs its hooks inside its transaction, and Next expires the tags only when the
+ * request that saved is over: an index rebuilt on the first bump may still read the old
+ * content (from the database or the data cache). The generations are therefore bumped a
+ * second time a little later, and the indexes rebuild once more.
  */
 export function expire(tags: readonly Tag[], { revalidate = true }: { revalidate?: boolean } = {}): void {
-  const map = counters()
-  for (const tag of tags) map.set(tag, (map.get(tag) ?? 0) + 1)
+  bump(tags)
   if (!revalidate) return
+  bumpAgainLater(tags)
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
@@ -69,4 +123,20 @@ export function expire(tags: readonly Tag[], { revalidate = true }: { revalidate
       // Outside a Next.js server (seed, scripts, tests) there is no cache to expire.
     }
   }
+}
+
+/** Several instances: from now on this process publishes its bumps (decision 095). */
+export function shareGenerations(sharing: GenerationSharing): void {
+  shared().sharing = sharing
+}
+
+/**
+ * The shared counters, as read from the shared store; `published` lists the bumps of this
+ * process that these counts now include (each taken off the local count once).
+ */
+export function recordSharedGenerations(counts: ReadonlyMap<Tag, number>, published: readonly Tag[] = []): void {
+  const state = shared()
+  for (const [tag, count] of counts) state.counts.set(tag, count)
+  const local = counters()
+  for (const tag of published) local.set(tag, Math.max(0, (local.get(tag) ?? 0) - 1))
 }

@@ -6,6 +6,7 @@ import * as migration_20261125_021852_order_customer_optional from './20261125_0
 import * as migration_20261125_044052_staff_login_no_lock from './20261125_044052_staff_login_no_lock';
 import * as migration_20261125_051420_customer_login_no_lock from './20261125_051420_customer_login_no_lock';
 import * as migration_20261125_061306_mail_outbox from './20261125_061306_mail_outbox';
+import * as migration_20261125_190718_s3_storage from './20261125_190718_s3_storage';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_061306_mail_outbox.up,
     down: migration_20261125_061306_mail_outbox.down,
-    name: '20261125_061306_mail_outbox'
+    name: '20261125_061306_mail_outbox',
+  },
+  {
+    up: migration_20261125_190718_s3_storage.up,
+    down: migration_20261125_190718_s3_storage.down,
+    name: '20261125_190718_s3_storage'
   },
 ];

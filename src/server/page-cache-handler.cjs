@@ -1,6 +1,8 @@
 // @ts-check
 /**
- * Next's own file-system cache for pages and data, with two changes:
+ * The cache of pages and data: Next's own file-system cache on one machine, or, when
+ * REDIS_URL is set, the cache all instances share in Redis (src/server/redis/page-cache.cjs,
+ * decision 095; the build itself always writes to disk). Either way, with two changes:
  *
  * - the pages that answer 404 are not kept (decision 075). A listing address with a filter
  *   value that does not exist, or a page number past the last, is decided by the page itself;
@@ -18,6 +20,12 @@
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS on purpose (see above)
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { sharedPageCache } = require('./redis/page-cache.cjs')
+
+const building = process.env.NEXT_PHASE === 'phase-production-build'
+/** @type {typeof FileSystemCache} */
+const Base = process.env.REDIS_URL && !building ? /** @type {any} */ (sharedPageCache(process.env.REDIS_URL)) : FileSystemCache
 
 const POLICY_HOOK = Symbol.for('ardalis.cachedPagePolicy')
 const CSP = 'content-security-policy'
@@ -41,7 +49,7 @@ function withPolicy(data) {
   page.headers = { ...page.headers, [CSP]: policyOf(page.html) }
 }
 
-class PageCacheHandler extends FileSystemCache {
+class PageCacheHandler extends Base {
   /** @type {FileSystemCache['get']} */
   async get(...args) {
     const entry = await super.get(...args)

@@ -1,4 +1,4 @@
-/** Public addresses of uploaded files (served from MEDIA_DIR by the /media route). */
+/** Public addresses of uploaded files (served by the /media route from MEDIA_DIR or the S3 bucket). */
 
 export const MEDIA_KINDS: ReadonlySet<string> = new Set(['images', 'documents'])
 

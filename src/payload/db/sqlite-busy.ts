@@ -48,6 +48,24 @@ async function setConnectionAside(client: Client): Promise<void> {
   }
 }
 
+/**
+ * Runs `attempt` again while it meets a busy database: after an asynchronous pause (2 ms,
+ * doubling up to 50 ms) and with the connection set aside, `maxWaitMs` in all, then its error.
+ */
+export async function whileBusy<T>(client: Client, attempt: () => Promise<T>, maxWaitMs = MAX_WAIT_MS): Promise<T> {
+  const deadline = Date.now() + maxWaitMs
+  for (let wait = 2; ; wait = Math.min(wait * 2, 50)) {
+    try {
+      return await attempt()
+    } catch (error) {
+      if (!isBusy(error)) throw error
+      await setConnectionAside(client)
+      if (Date.now() >= deadline) throw error
+      await pause(wait)
+    }
+  }
+}
+
 /** Wraps a libsql client's statement methods with the retry (once per client). */
 export function retryBusyStatements(client: Client, maxWaitMs = MAX_WAIT_MS): void {
   if (client.__busyRetry) return
@@ -55,20 +73,18 @@ export function retryBusyStatements(client: Client, maxWaitMs = MAX_WAIT_MS): vo
   for (const name of METHODS) {
     const original = client[name]
     if (typeof original !== 'function') continue
-    client[name] = async (...args: unknown[]) => {
-      const deadline = Date.now() + maxWaitMs
-      for (let wait = 2; ; wait = Math.min(wait * 2, 50)) {
-        try {
-          return await original.apply(client, args)
-        } catch (error) {
-          if (!isBusy(error)) throw error
-          await setConnectionAside(client)
-          if (Date.now() >= deadline) throw error
-          await pause(wait)
-        }
-      }
-    }
+    client[name] = (...args: unknown[]) => whileBusy(client, () => original.apply(client, args), maxWaitMs)
   }
+}
+
+/**
+ * A write transaction of another process (two servers on one SQLite file) makes libsql's
+ * BEGIN IMMEDIATE fail at once with SQLITE_BUSY: `work` (a whole transaction, which a busy
+ * BEGIN left undone) is tried again the same way. PostgreSQL: runs once.
+ */
+export function retryBusyTransaction<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+  const client = payload.db.name === 'sqlite' ? (payload.db as unknown as { client?: Client }).client : undefined
+  return client ? whileBusy(client, work) : work()
 }
 
 /** On the SQLite adapter, from Payload's onInit. */

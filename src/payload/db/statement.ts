@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { sql } from '@payloadcms/db-sqlite'
+import { sql } from '@payloadcms/db-sqlite'
 
 /**
  * Runs one SQL statement through the adapter's Drizzle instance and returns how many
@@ -23,4 +23,9 @@ export async function runStatement(payload: Payload, query: SQL): Promise<number
     return result.rowCount ?? 0
   }
   throw new Error(`Adaptateur de base non pris en charge : ${payload.db.name}`)
+}
+
+/** The database answers a trivial query (`SELECT 1`): the health check (decision 097). */
+export async function pingDatabase(payload: Payload): Promise<void> {
+  await runStatement(payload, sql`SELECT 1`)
 }

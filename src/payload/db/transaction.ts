@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import type { sql } from '@payloadcms/db-sqlite'
+import { retryBusyTransaction } from './sqlite-busy'
 
 /**
  * One database transaction for work that must be all or nothing (an order: cart, discount use,
@@ -49,11 +51,20 @@ export class Rollback<T> extends Error {
   }
 }
 
-const queue = globalThis as unknown as { __ardalisSqliteTx?: Promise<unknown> }
+/**
+ * The process's turn of SQLite transactions, shared by every bundle of the server (globalThis):
+ * the tail of the queue, and which async context holds the turn. Work asked for from inside the
+ * turn (the job runner's claim inside its run, decision 097) runs at once instead of waiting
+ * for a turn that its own caller holds.
+ */
+const queue = globalThis as unknown as { __ardalisSqliteTx?: Promise<unknown>; __ardalisSqliteTurn?: AsyncLocalStorage<true> }
+const turn = (queue.__ardalisSqliteTurn ??= new AsyncLocalStorage<true>())
 
 function serialised<T>(work: () => Promise<T>): Promise<T> {
+  if (turn.getStore()) return work()
+  const inTurn = () => turn.run(true, work)
   const previous = queue.__ardalisSqliteTx ?? Promise.resolve()
-  const next = previous.then(work, work)
+  const next = previous.then(inTurn, inTurn)
   queue.__ardalisSqliteTx = next.catch(() => undefined)
   return next
 }
@@ -82,7 +93,8 @@ function txOf(payload: Payload, adapter: Adapter, db: DrizzleSession, id: string
  * Runs `work` in this process's turn of SQLite transactions (decision 092): no transaction
  * (an order, a queued mail) is open while it runs. Payload's job runner writes without a
  * transaction; run beside an order's, its statements made the order's COMMIT fail
- * ("SQL statements in progress"). PostgreSQL: runs at once.
+ * ("SQL statements in progress"). PostgreSQL: runs at once. Inside the turn (the same async
+ * context), runs at once too: a transaction then opened by `work` must not run beside another.
  */
 export function takeTurn<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
   return (payload.db as unknown as Adapter).name === 'sqlite' ? serialised(work) : work()
@@ -106,5 +118,6 @@ export async function inTransaction<T>(payload: Payload, work: (tx: Tx) => Promi
       throw error
     }
   }
-  return adapter.name === 'sqlite' ? serialised(once) : once()
+  // SQLite: another process's write transaction (two servers on one file) is waited for.
+  return adapter.name === 'sqlite' ? serialised(() => retryBusyTransaction(payload, once)) : once()
 }

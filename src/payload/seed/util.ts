@@ -9,8 +9,20 @@ import type { Locale } from './types'
 
 export type AnyDoc = Record<string, unknown> & { id: number }
 
-/** Every write of the seed: no cache revalidation (there is no Next server), system access. */
-export const WRITE = { context: { disableRevalidate: true }, overrideAccess: true, depth: 0 } as const
+/**
+ * Every write of the seed: no cache revalidation (there is no Next server), system access.
+ * `context` is a new object at each spread: Payload keeps the one it is given as the request's
+ * context, and the S3 storage plugin leaves its `skipCloudStorage` flag on it after an upload, so
+ * with one shared object every upload after the first skipped the bucket (decision 096;
+ * payloadcms/payload#17546, open).
+ */
+export const WRITE = {
+  get context() {
+    return { disableRevalidate: true }
+  },
+  overrideAccess: true,
+  depth: 0,
+} as const
 
 interface FileInput {
   data: Buffer

@@ -1,15 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
-import {
-  afterAttempt,
-  errorLine,
-  isPermanentFailure,
-  MAIL_BACKOFF_MS,
-  MAIL_QUEUE,
-  MAIL_RETRIES,
-  type QueuedMessage,
-} from '@/domain/mail/outbox'
+import { afterAttempt, errorLine, isPermanentFailure, MAIL_BACKOFF_MS, MAIL_RETRIES, type QueuedMessage } from '@/domain/mail/outbox'
 import { MAIL_OUTBOX } from '@/payload/collections/mail-outbox/config'
-import { takeTurn } from '@/payload/db/transaction'
 
 /** A failed try the queue will repeat, already logged in one line (decision 092). */
 export class RetryLater extends Error {}
@@ -56,8 +47,8 @@ export async function deliverOutboxMail(payload: Payload, id: number, attempt: n
 
 /**
  * The outbox's task (decision 092): one job per mail on the `mail` queue, whose input is the
- * outbox record's id. `jobs.autoRun` runs the queue every second in every server process; the
- * retries use Payload's exponential back-off (5 s, 10 s, 20 s… ~11 h in all). The SMTP send
+ * outbox record's id. `jobs.autoRun` runs the queue every second in every server process, each
+ * job claimed by one of them (src/payload/tasks/runner.ts, decision 097); the retries use Payload's exponential back-off (5 s, 10 s, 20 s… ~11 h in all). The SMTP send
  * is given by payload.config.ts (src/server/mail/send.ts), which this layer does not import.
  */
 export function sendMailTask(smtp: () => Promise<SmtpSend>): TaskConfig<'sendMail'> {
@@ -80,43 +71,4 @@ export function sendMailTask(smtp: () => Promise<SmtpSend>): TaskConfig<'sendMai
       }
     },
   }
-}
-
-/** A try takes at most ~40 s (the transport's timeouts): a mail job still "processing" after this was cut off. */
-const STALE_MS = 5 * 60_000
-
-/**
- * Mail jobs left "processing" by a process that stopped mid-send (crash, restart) would never
- * run again: at start, they go back to the queue. Called from the config's onInit; a database
- * without the jobs table yet (before the first migration) is left alone.
- */
-export async function releaseStaleMailJobs(payload: Payload, now = new Date()): Promise<void> {
-  try {
-    const { docs } = await payload.update({
-      collection: 'payload-jobs',
-      where: {
-        and: [
-          { queue: { equals: MAIL_QUEUE } },
-          { processing: { equals: true } },
-          { updatedAt: { less_than: new Date(now.getTime() - STALE_MS).toISOString() } },
-        ],
-      },
-      data: { processing: false },
-      depth: 0,
-      overrideAccess: true,
-    })
-    if (docs.length > 0) payload.logger.warn(`[mail] ${docs.length} envoi(s) interrompu(s) remis dans la file`)
-  } catch {
-    // No jobs table yet: nothing to release.
-  }
-}
-
-/**
- * On SQLite, the `mail` queue's runs (jobs.autoRun every second) take their turn with the
- * process's transactions (src/payload/db/transaction.ts): called from the config's onInit.
- * The SMTP timeouts bound a turn; PostgreSQL runs them at once.
- */
-export function mailRunsTakeTurns(payload: Payload): void {
-  const run = payload.jobs.run
-  payload.jobs.run = (args) => (args?.queue === MAIL_QUEUE ? takeTurn(payload, () => run(args)) : run(args))
 }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { createChallenge, verifySolution } from 'altcha-lib/v1'
 import type { CaptchaConfig } from '@/domain/forms/captcha'
 import { env } from '@/env'
+import { sharedRedis } from '@/server/redis/connection.cjs'
 
 /**
  * Captcha of the public forms (decision 065). By default a self-hosted proof of work
@@ -30,21 +31,33 @@ export async function captchaConfig(): Promise<CaptchaConfig> {
   return { provider: 'altcha', challenge: { ...challenge, maxnumber: challenge.maxnumber ?? env.CAPTCHA_MAX_NUMBER } }
 }
 
-/** Solutions already used (a solved challenge is good for one submission). */
+/**
+ * Solutions already used (a solved challenge is good for one submission): in this process's
+ * memory, and with REDIS_URL also in Redis (`SET … NX`), so that a solution used on one
+ * instance is refused by the others (decision 095). While Redis is away, memory alone.
+ */
 const used = new Map<string, number>()
-function firstUse(signature: string): boolean {
+async function firstUse(signature: string): Promise<boolean> {
   const now = Date.now()
   for (const [key, expires] of used) if (expires < now) used.delete(key)
   if (used.has(signature)) return false
   used.set(signature, now + CHALLENGE_TTL_MS)
-  return true
+  if (!env.REDIS_URL) return true
+  const redis = sharedRedis(env.REDIS_URL)
+  if (!redis.isReady) return true
+  try {
+    const taken = await redis.set(`ardalis:captcha:${signature}`, '1', { NX: true, PX: CHALLENGE_TTL_MS })
+    return taken === 'OK'
+  } catch {
+    return true
+  }
 }
 
 async function verifyAltcha(token: string): Promise<boolean> {
   try {
     if (!(await verifySolution(token, hmacKey(), true))) return false
     const decoded = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { signature?: unknown }
-    return typeof decoded.signature === 'string' && firstUse(decoded.signature)
+    return typeof decoded.signature === 'string' && (await firstUse(decoded.signature))
   } catch {
     return false
   }

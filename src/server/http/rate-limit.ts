@@ -6,39 +6,24 @@
  * 429 with a French message and Retry-After.
  */
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
-import { createClient } from 'redis'
+import type { createClient } from 'redis'
 import { ApiProblem, tooManyRequests } from '@/domain/api/errors'
 import { env } from '@/env'
+import { createRedisClient, sharedRedis } from '@/server/redis/connection.cjs'
 
 export type RedisClient = ReturnType<typeof createClient>
 
 const KEY = Symbol.for('enduits.rateLimiters')
-const CLIENT = Symbol.for('enduits.rateLimitRedis')
-type Holder = { [KEY]?: Map<string, RateLimiterAbstract>; [CLIENT]?: RedisClient }
+type Holder = { [KEY]?: Map<string, RateLimiterAbstract> }
 
 /**
- * A connected node-redis client for the limiters. Commands are never queued while the
- * connection is down (the limiter falls back to its insurance at once) and the client keeps
- * trying to reconnect, at most every 5 s.
+ * A connected node-redis client of its own (src/server/redis/connection.cjs: commands never
+ * queued while the connection is down, so that the limiter falls back to its insurance at
+ * once; reconnection at most every 5 s; an outage logged once). The site's limiters use the
+ * process's shared connection; tests play two instances with two of these.
  */
 export function redisClient(url: string): RedisClient {
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
-  })
-  let reported = false
-  client.on('error', (error: Error) => {
-    // One line per outage, not one per reconnection attempt.
-    if (reported) return
-    reported = true
-    console.warn(`[rate-limit] Redis indisponible, limites tenues en mémoire par instance : ${error.message}`)
-  })
-  client.on('ready', () => {
-    reported = false
-  })
-  client.connect().catch(() => undefined)
-  return client
+  return createRedisClient(url)
 }
 
 /** A limiter of `points` attempts per `duration` seconds and key: in Redis (insured in memory) when a client is given. */
@@ -63,8 +48,8 @@ export function limiter(name: string, points: number, duration: number): RateLim
   holder[KEY] ??= new Map()
   let found = holder[KEY].get(name)
   if (!found) {
-    if (env.REDIS_URL) holder[CLIENT] ??= redisClient(env.REDIS_URL)
-    found = createLimiter({ name, points: points * env.RATE_LIMIT_FACTOR, duration, redis: holder[CLIENT] })
+    const redis = env.REDIS_URL ? sharedRedis(env.REDIS_URL) : undefined
+    found = createLimiter({ name, points: points * env.RATE_LIMIT_FACTOR, duration, redis })
     holder[KEY].set(name, found)
   }
   return found

@@ -88,9 +88,11 @@ export class Library {
     return new Library(ctx, media, documents)
   }
 
+  /** The folder of the collection's files on disk; none when they live in the S3 bucket (decision 096). */
   private staticDir(collection: 'media' | 'documents'): string | undefined {
     const upload = this.ctx.payload.collections[collection]?.config.upload
-    return upload && typeof upload === 'object' && typeof upload.staticDir === 'string' ? upload.staticDir : undefined
+    if (!upload || typeof upload !== 'object' || upload.disableLocalStorage) return undefined
+    return typeof upload.staticDir === 'string' ? upload.staticDir : undefined
   }
 
   /** Finds the upload by file name, or generates and uploads it (once, even when asked concurrently). */
@@ -107,7 +109,8 @@ export class Library {
         tally.add(changed ? 'updated' : 'unchanged')
         return known.id
       }
-      // A file left on disk by an earlier database would make Payload rename the upload.
+      // A file left on disk by an earlier database would make Payload rename the upload (an object
+      // left in the bucket is simply overwritten).
       const dir = this.staticDir(collection)
       const orphan = dir ? path.join(dir, args.filename) : undefined
       if (orphan && existsSync(orphan)) unlinkSync(orphan)
