@@ -155,6 +155,7 @@ export default defineConfig([
     'reports/**',
     'test-results/**',
     'playwright-report/**',
+    '.cluster/**',
     'src/payload-types.ts',
     'src/migrations/**',
     'src/migrations-postgres/**',

@@ -36,6 +36,21 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
         },
       },
+      {
+        // The scale-out topology on one machine (scripts/cluster.sh, decision 098): started once
+        // for the family, or an already running one named by CLUSTER_DIR.
+        resolve: { alias },
+        test: {
+          name: 'cluster',
+          allowOnly: false,
+          include: ['tests/cluster/**/*.cluster.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+          globalSetup: ['tests/cluster/global-setup.ts'],
+        },
+      },
     ],
   },
 })

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the tests need (Debian's Chromium when missing) and runs every test:
 # types, lint, unit, integration (Payload on a temp SQLite file, then the same suite on a
-# throwaway PostgreSQL cluster) and end to end (production build + `next start` on a
-# freshly migrated and seeded database).
+# throwaway PostgreSQL cluster), end to end (production build + `next start` on a
+# freshly migrated and seeded database) and the cluster (the same build as two instances
+# behind nginx, with PostgreSQL, Redis and s3rver: scripts/cluster.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -57,6 +58,11 @@ echo "› Tests de bout en bout"
 status=0
 bash scripts/e2e.sh || status=$?
 
+# The scale-out topology (decision 098): PostgreSQL, Redis, s3rver, two instances and nginx,
+# started and stopped by the family's set-up, on the build the end-to-end tests just made.
+echo "› Tests du cluster"
+CLUSTER_SKIP_BUILD=1 npx vitest run --project cluster --reporter=default --reporter=json --outputFile.json=reports/cluster.json || status=$?
+
 # One closing line for the whole run (exits non-zero when any test failed).
-node scripts/test-summary.mjs reports/unit.json reports/integration.json reports/integration-postgres.json reports/e2e.json
+node scripts/test-summary.mjs reports/unit.json reports/integration.json reports/integration-postgres.json reports/e2e.json reports/cluster.json
 exit "$status"
