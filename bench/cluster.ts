@@ -24,11 +24,11 @@ const EDITS = Number(process.env.BENCH_CLUSTER_EDITS ?? 20)
 
 const topology = cluster()
 
-/** Resident memory (MB) of an instance: its process and children, from the pid file of the script. */
+/** Resident memory (MB) of an instance: its process group (npm and the Next server), from the script's pid file. */
 function memoryOf(name: 'a' | 'b'): number | null {
   try {
     const pid = readFileSync(path.join(topology.dir, 'run', `${name}.pid`), 'utf8').trim()
-    const out = execFileSync('ps', ['-o', 'rss=', '--ppid', pid, '-p', pid], { encoding: 'utf8' })
+    const out = execFileSync('ps', ['-o', 'rss=', '-g', pid], { encoding: 'utf8' })
     return out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024
   } catch {
     return null
@@ -56,9 +56,12 @@ async function main(): Promise<void> {
       await control('instance', 'b', 'stop')
       await sleep(1000)
     }
-    console.log(
-      describeLoad(`${instances} instance(s), pages en cache`, await load({ urls: pages, connections: CONNECTIONS, seconds: SECONDS })),
-    )
+    // The reference of the same run: a trivial prerendered route (robots.txt) through the same nginx.
+    const reference = await load({ urls: [`${front}/robots.txt`], connections: CONNECTIONS, seconds: SECONDS })
+    console.log(describeLoad(`${instances} instance(s), référence /robots.txt`, reference))
+    const cached = await load({ urls: pages, connections: CONNECTIONS, seconds: SECONDS })
+    const ratio = (cached.perSecond / reference.perSecond).toFixed(2)
+    console.log(`${describeLoad(`${instances} instance(s), pages en cache`, cached)} — ${ratio} × la référence`)
     console.log(describeLoad(`${instances} instance(s), API v1`, await load({ urls: api, connections: CONNECTIONS, seconds: SECONDS })))
   }
 
