@@ -5,7 +5,7 @@
  * handler (the file Next requires); a second Redis connection plays instance B.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import os from 'node:os'
@@ -87,11 +87,14 @@ const page = (html: string, tags: string) => ({
 const read = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, softTags: [] }
 const write = { cacheControl: { revalidate: false, expire: undefined }, isRoutePPREnabled: false, isFallback: false }
 const PRODUCT = '/fr/enduit-professionnels/produit/lissafin-pate'
-/** What instance B finds in Redis for a page key (the handler's own key prefix). */
-const storedByB = async (key: string) => other.get(`ardalis:cache:${key}`)
+/** The build the handler serves (Next's BUILD_ID beside the server folder): its keys carry it. */
+const BUILD_ID = 'version-essai-42'
+/** What instance B, running the same build, finds in Redis for a page key. */
+const storedByB = async (key: string) => other.get(`ardalis:cache:${BUILD_ID}:${key}`)
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'redis-cache-'))
+  await writeFile(path.join(dir, 'BUILD_ID'), BUILD_ID)
   port = await freePort()
   startRedis()
   process.env.REDIS_URL = `redis://127.0.0.1:${port}`

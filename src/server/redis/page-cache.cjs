@@ -21,6 +21,17 @@ const { onRedisReady, sharedRedis } = require('./connection.cjs')
 
 /** Keys of this site in a Redis that may be shared with other applications. */
 const KEY_PREFIX = 'ardalis:cache:'
+
+/**
+ * The keys of one build: a new release renders its pages afresh instead of serving the
+ * previous release's (whose scripts and styles it no longer has). A rolling restart runs both
+ * builds side by side for a moment, each with its own entries; the old ones expire with their
+ * lifetime or are evicted by Redis (docs/deploy.md).
+ * @param {string | undefined} buildId
+ */
+function keyPrefix(buildId) {
+  return `${KEY_PREFIX}${(buildId ?? 'dev').trim()}:`
+}
 /** A Redis that takes longer than this to answer a cache read counts as away for that read. */
 const TIMEOUT_MS = 1_000
 /** The memory cache of an outage: pages and data entries, 256 MB at most. */
@@ -32,13 +43,16 @@ const MEMORY = { maxItemsNumber: 5_000, maxItemSizeBytes: 256 * 1024 * 1024 }
  */
 function sharedPageCache(url) {
   const client = sharedRedis(url)
-  const redis = createRedisHandler({ client, keyPrefix: KEY_PREFIX, timeoutMs: TIMEOUT_MS })
+  /** The Redis handler, made when Next hands over the build id (see `keyPrefix`). */
+  /** @type {ReturnType<typeof createRedisHandler> | null} */
+  let redis = null
   let memory = createLruHandler(MEMORY)
   /** Tags expired here while Redis was away, to expire there when it is back. */
   const missed = new Set()
 
   onRedisReady(async () => {
     memory = createLruHandler(MEMORY)
+    if (!redis) return
     for (const tag of [...missed]) {
       await redis.revalidateTag(tag)
       missed.delete(tag)
@@ -51,16 +65,16 @@ function sharedPageCache(url) {
   const shared = {
     name: 'redis',
     async get(key, meta) {
-      if (!client.isReady) throw away()
+      if (!client.isReady || !redis) throw away()
       return redis.get(key, meta)
     },
     async set(key, value, ctx) {
-      if (!client.isReady) throw away()
+      if (!client.isReady || !redis) throw away()
       return redis.set(key, value, ctx)
     },
     async revalidateTag(tag) {
       try {
-        if (!client.isReady) throw away()
+        if (!client.isReady || !redis) throw away()
         await redis.revalidateTag(tag)
       } catch (error) {
         missed.add(tag)
@@ -68,7 +82,7 @@ function sharedPageCache(url) {
       }
     },
     async delete(key) {
-      if (client.isReady) await redis.delete?.(key)
+      if (client.isReady) await redis?.delete?.(key)
     },
   }
 
@@ -82,8 +96,11 @@ function sharedPageCache(url) {
     delete: (key) => memory.delete?.(key) ?? Promise.resolve(),
   }
 
-  CacheHandler.onCreation(() => ({ handlers: [shared, local] }))
+  CacheHandler.onCreation(({ buildId }) => {
+    redis = createRedisHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: TIMEOUT_MS })
+    return { handlers: [shared, local] }
+  })
   return CacheHandler
 }
 
-module.exports = { sharedPageCache, KEY_PREFIX }
+module.exports = { sharedPageCache, keyPrefix }
