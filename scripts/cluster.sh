@@ -79,10 +79,12 @@ daemon() {
 
 pid_of() { [ -s "$run/$1.pid" ] && cat "$run/$1.pid" || true; }
 
+# The daemon itself, or its process group: right after `daemon` the child may not have called
+# setsid yet (no group of that id exists for a moment), and a group may outlive its leader.
 alive() {
   local pid
   pid="$(pid_of "$1")"
-  [ -n "$pid" ] && kill -0 -- "-$pid" 2>/dev/null
+  [ -n "$pid" ] && { kill -0 "$pid" 2>/dev/null || kill -0 -- "-$pid" 2>/dev/null; }
 }
 
 # Stops a daemon's whole process group: TERM, then KILL after `timeout` seconds.
