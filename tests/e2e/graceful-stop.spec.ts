@@ -136,14 +136,17 @@ test('SIGTERM: the request in flight completes, idle connections close, new ones
 
   await idleClosed
   expect(performance.now() - signalled).toBeLessThan(1_000)
-  // New connections are refused while the request is still under way.
+  // New connections are refused while the request is still under way. A connection the kernel
+  // had queued as the listener closed is reset, never served (ECONNRESET, seen once in CI): the
+  // next attempt must then be refused.
   let refusal = ''
-  for (let i = 0; i < 40 && !refusal; i += 1) {
+  for (let i = 0; i < 40 && refusal !== 'ECONNREFUSED'; i += 1) {
     refusal = await call('GET', '/api/health', { agent: new http.Agent() }).then(
       () => '',
       (error: NodeJS.ErrnoException) => error.code ?? 'error',
     )
-    if (!refusal) await new Promise((resolve) => setTimeout(resolve, 25))
+    expect(['', 'ECONNRESET', 'ECONNREFUSED']).toContain(refusal)
+    if (refusal !== 'ECONNREFUSED') await new Promise((resolve) => setTimeout(resolve, 25))
   }
   expect(refusal).toBe('ECONNREFUSED')
   expect(completed).toBe(false)
