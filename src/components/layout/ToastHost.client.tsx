@@ -65,6 +65,9 @@ export function ToastHost() {
       richColors
       closeButton={false}
       toastOptions={{ className: 'site-toast' }}
+      // Above the mobile toolbar on phones and tablets (globals.css sets the variable there).
+      offset={{ bottom: 'var(--toast-offset-bottom, 24px)' }}
+      mobileOffset={{ bottom: 'var(--toast-offset-bottom, 16px)' }}
     />
   )
 }
