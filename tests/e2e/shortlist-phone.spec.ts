@@ -66,7 +66,6 @@ test.describe('comparator and favourites on a phone', () => {
     const message = 'Seulement 3 produits peuvent être comparés'
     const toast = page.locator('[data-sonner-toast]')
     await expect(toast).toHaveCount(1)
-    await page.screenshot({ path: 'reports/tmp-toast-375.png' }) // TMP
     await expect(toast).toContainText(message)
     // Above the mobile toolbar, not under it.
     const toolbar = await box(page.getByRole('navigation', { name: 'Accès rapides' }))
@@ -90,7 +89,6 @@ test.describe('comparator and favourites on a phone', () => {
     const namesBefore = await box(names)
     await expect.poll(() => columnsInView(page)).toEqual([1, 2])
     await expect(page.getByTestId('compare-position')).toHaveText('Produits 1 à 2 sur 3')
-    await page.screenshot({ path: 'reports/tmp-compare-375.png', fullPage: true }) // TMP
     // A characteristic's name is on screen beside its values.
     const rowHeader = table.getByRole('rowheader', { name: /Temps pratique/ })
     expect((await box(rowHeader)).x).toBeGreaterThanOrEqual(scrollerBox.x - 1)
@@ -137,7 +135,6 @@ test.describe('comparator and favourites on a phone', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await expect.poll(() => columnsInView(page)).toEqual([1, 2, 3])
     await expect(page.getByTestId('compare-pager')).toBeHidden()
-    await page.screenshot({ path: 'reports/tmp-compare-1280.png', fullPage: true }) // TMP
     await expectNoAxeViolations(page)
   })
 
@@ -160,7 +157,6 @@ test.describe('comparator and favourites on a phone', () => {
       expect(Math.abs(b.width - b.height)).toBeLessThanOrEqual(1)
       expect(b.x + b.width).toBeLessThanOrEqual(PHONE.width)
     }
-    await page.screenshot({ path: 'reports/tmp-fav-375.png', fullPage: true }) // TMP
     await expectNoAxeViolations(page)
     await page.setViewportSize({ width: 1280, height: 900 })
     await expect(images.first()).toBeVisible()
