@@ -80,7 +80,7 @@ export const dossierLoader: PageLoader = {
       description: dossier.excerpt,
       image: dossier.cover,
       keepTarget: !dossier.targets.includes('pro'),
-      subject: { kind: 'route', title: dossier.title },
+      subject: { kind: 'dossier', title: dossier.title },
     }
   },
   async existsFor(route, other) {
