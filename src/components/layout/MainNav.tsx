@@ -59,15 +59,21 @@ function NavGroup({ item, ctx, current }: { item: MenuLink; ctx: ViewContext; cu
   const leaves = item.childs.filter((child) => child.childs.length === 0)
   const groups = item.childs.filter((child) => child.childs.length > 0)
   const push = item.pushes[0]
+  // A menu without a promotional push and with few columns (Services) opens as a compact
+  // panel under its entry, its first group highlighted as the tools block (issue 22).
+  const compact = !push && groups.length + chunk(leaves).length <= 3
   return (
-    <Dropdown name="main-nav" className={styles.group}>
+    <Dropdown name="main-nav" className={`${styles.group}${compact ? ` ${styles.groupCompact}` : ''}`}>
       <summary className={styles.navLink} aria-current={current}>
         {item.label}
       </summary>
       <div className={styles.panel}>
         <div className={styles.columns}>
           {groups.map((group, index) => (
-            <div key={`${group.label}-${index}`} className={styles.column}>
+            <div
+              key={`${group.label}-${index}`}
+              className={`${styles.column}${compact && index === 0 && groups.length > 1 ? ` ${styles.columnHighlight}` : ''}`}
+            >
               <MenuEntry link={group} newTabLabel={newTab} target={ctx.target} className={styles.columnTitle} />
               <MenuColumns links={group.childs} newTabLabel={newTab} target={ctx.target} />
             </div>

@@ -71,9 +71,10 @@ export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pa
           { key: 'contact', href: chromeHref('contact', target, locale), label: m.common.contact },
         ]}
       />
+      <div className={styles.fixedRoom} aria-hidden="true" />
       <div className={styles.fixedActions}>
-        <ScanButton labels={{ scan: m.scan, packagings: m.product.packagings }} target={target} locale={ctx.locale} />
         <GoTop label={m.chrome.goTop} />
+        <ScanButton labels={{ scan: m.scan, packagings: m.product.packagings }} target={target} locale={ctx.locale} />
       </div>
       <AudienceSync target={target} />
     </>
