@@ -1,7 +1,6 @@
 import { landingPath } from '@/domain/content/site-map'
 import type { LandingView } from '@/domain/forms/landing'
 import { build } from '@/domain/routing/routes'
-import type { Locale } from '@/domain/routing/types'
 import { ConfirmationMessage } from '@/components/forms/Confirmation.client'
 import { LandingForm } from '@/components/forms/lazy.client'
 import { MinimalChrome } from '@/components/layout/MinimalChrome'
