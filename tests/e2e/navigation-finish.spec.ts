@@ -87,7 +87,8 @@ for (const [name, viewport] of [
     test('scrolled to the bottom, no footer link lies under a fixed button; go-top gives way to the footer’s own link', async ({
       page,
     }) => {
-      for (const path of [PRO, ADVICE, `${PRO}/categorie`]) {
+      // The pages this work touches: a home, a CMS child page, a paginated listing, the contact form, the site map.
+      for (const path of [PRO, ADVICE, `${PRO}/categorie`, `${PART}/contact`, `${PRO}/plan-du-site`]) {
         await page.goto(path)
         // The footer is drawn when it nears the viewport (content-visibility): scroll twice.
         await scrollToEnd(page)
@@ -96,6 +97,7 @@ for (const [name, viewport] of [
         await expect(page.getByTestId('scan-button')).toBeVisible()
         await expect(page.getByTestId('go-top')).toBeHidden()
         await expect.poll(() => footerOverlaps(page), { message: path }).toEqual([])
+        await expectNoAxeViolations(page)
       }
       // Mid-page, go-top is offered again.
       await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
