@@ -2,10 +2,11 @@
 import 'server-only'
 import { getCatalogue, plansWithProduct } from '@/data/catalogue'
 import { getPageBySlug, getPageIndex } from '@/data/pages'
+import { getHomeVisual } from '@/data/site'
 import { categoryTrail, listProducts, topProducts } from '@/domain/catalogue/listing'
 import { readListingState } from '@/domain/catalogue/listing-state'
 import { splitPriceFilters } from '@/domain/catalogue/price-buckets'
-import { mainVisual, pickVariant } from '@/domain/catalogue/visual'
+import { defaultPack, packVisual, pickVariant } from '@/domain/catalogue/visual'
 import { filtersToValues, productTrail } from '@/domain/routing/page-helpers'
 import { ancestorSlugs, cmsParents } from '@/domain/navigation/breadcrumb'
 import { canonicalPath } from '@/domain/seo/canonical'
@@ -17,12 +18,13 @@ import type { PageLoader } from './types'
 export const homeLoader: PageLoader = {
   async load(route, { m, settings, menus, siteUrl }) {
     const { target, locale } = route
-    const catalogue = await getCatalogue(target, locale)
+    const [catalogue, hero] = await Promise.all([getCatalogue(target, locale), getHomeVisual(target, locale)])
     const categories = catalogue.categories.filter((category) => category.parentId === null).sort((a, b) => a.order - b.order)
     const pushes = (menus[`menu_${target}`]?.items ?? []).flatMap((item) => item.pushes)
     const brand = settings.brandName
     return {
-      view: { kind: 'home', catalogue, categories, top: topProducts(catalogue), pushes },
+      view: { kind: 'home', catalogue, categories, top: topProducts(catalogue), pushes, hero },
+      image: hero,
       title: m.meta.homeTitle[target],
       description: format(m.meta.homeDescription[target], { brand }),
       subject: { kind: 'route', title: m.routes.home },
@@ -82,8 +84,9 @@ export const productLoader: PageLoader = {
     // A product of the other plan only: 404 here (the API handles the plan switch).
     if (!product) return null
     const keepTarget = !product.targets.includes('pro')
-    const visual = mainVisual(product)
-    const first = product.variants.find((variant) => variant.targets.includes(route.target))
+    const first = defaultPack(product, route.target)
+    // Open Graph and structured data show the pack the page selects first (decision 100).
+    const visual = packVisual(product, first)
     return {
       view: { kind: 'product', catalogue, product },
       title: product.name,

@@ -7,6 +7,7 @@ import { packPrice } from '@/domain/commerce/pricing'
 import { PRICE_BASIS } from '@/domain/commerce/types'
 import type { Facet } from '@/domain/catalogue/listing'
 import type { Catalogue, Category, CharacteristicDef, Image, Product, Variant } from '@/domain/catalogue/types'
+import { cardVisual, packsFor, packVisual } from '@/domain/catalogue/visual'
 import type { CmsPage, Dossier, FaqEntry, PageBlock, Push, Teaser } from '@/domain/content/types'
 import type { Menu, MenuLink } from '@/domain/navigation/types'
 import { build } from '@/domain/routing/routes'
@@ -133,8 +134,11 @@ export function toCategoryRef(catalogue: Catalogue, category: Category): ApiCate
   }
 }
 
-/** One pack as the API shows it, with its price in the plan (cents on the plan's basis, decision 087). */
-export function toVariant(v: Variant, target: Target): ApiProduct['variants'][number] {
+/**
+ * One pack as the API shows it, with its price in the plan (cents on the plan's basis,
+ * decision 087) and its packshot, else the product's main visual (decision 100).
+ */
+export function toVariant(v: Variant, target: Target, product: Product): ApiProduct['variants'][number] {
   return {
     reference: v.reference,
     gtin: v.gtin,
@@ -142,6 +146,7 @@ export function toVariant(v: Variant, target: Target): ApiProduct['variants'][nu
     pack_size: v.packSize,
     pack_unit: v.packUnit,
     price: packPrice(v, target),
+    image: toImage(packVisual(product, v)),
   }
 }
 
@@ -158,20 +163,18 @@ export function toProduct(catalogue: Catalogue, product: Product): ApiProduct {
     summary: product.summary,
     promoted: product.promoted,
     category_name: categories[0]?.name ?? null,
-    cover: medias.visuel[0] ?? null,
+    cover: toImage(cardVisual(product, catalogue.target)) ?? medias.visuel[0] ?? null,
     medias,
     caracteristics: toCaracteristics(catalogue, product),
     categories: categories.map((c) => toCategoryRef(catalogue, c)),
-    variants: product.variants
-      .filter((v) => v.targets.length === 0 || v.targets.includes(catalogue.target))
-      .map((v) => toVariant(v, catalogue.target)),
+    variants: packsFor(product, catalogue.target).map((v) => toVariant(v, catalogue.target, product)),
     price: { from: productFromPrice(product, catalogue.target), basis: PRICE_BASIS[catalogue.target], currency: '€' },
     updated_at: product.updatedAt,
   }
 }
 
 export function toProductRef(catalogue: Catalogue, product: Product): ApiProductRef {
-  const cover = product.medias.find((m) => m.kind === 'visuel')?.image ?? null
+  const cover = cardVisual(product, catalogue.target)
   return {
     id: product.id,
     name: product.name,

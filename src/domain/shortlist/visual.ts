@@ -8,9 +8,8 @@ type ApiProduct = ProductResponse['data']
 export type ShortlistImage = NonNullable<ApiProduct['cover']>
 
 /**
- * The packshot of the product's default pack (the first pack the plan sells). Packs carry
- * no picture of their own yet, so this is the product's main visual; when a pack gets an
- * `image`, read `product.variants[0]?.image` first here, and only here.
+ * The packshot of the product's default pack (the first pack the plan sells): the API's
+ * `cover` is that pack's own `image` (decision 100), else the product's main visual.
  */
 export function shortlistVisual(product: Pick<ApiProduct, 'cover' | 'medias' | 'variants'>): ShortlistImage | null {
   return product.cover ?? product.medias.visuel[0] ?? null
