@@ -1,5 +1,6 @@
 /** Characteristics, categories and products (French first, then the English texts). */
 import type { Category, Characteristic, Product } from '@/payload-types'
+import { benefitEn } from '@/payload/seed/demo/benefits-en'
 import { CATEGORIES } from '@/payload/seed/demo/categories'
 import { packCommerce } from '@/payload/seed/demo/commerce'
 import type { CharacteristicDef } from '@/payload/seed/demo/characteristics'
@@ -223,12 +224,12 @@ export async function seedProducts(
     const asset = assets[position]
     if (!asset) throw new Error(`${def.slug} : médias manquants`)
     const fr = await upsert(ctx, { ...base, known: index.get(def.ref), locale: 'fr', data: { ...productData(def, refs, asset) } })
-    // Benefits are required in every locale: the English rows repeat the French text.
+    // The English rows of the benefits (same rows, English text: benefits-en.ts).
     await upsert(ctx, {
       ...base,
       known: { id: fr.id },
       locale: 'en',
-      data: { name: def.name.en, summary: def.summary.en, benefits: def.benefits.map((text) => ({ text })) },
+      data: { name: def.name.en, summary: def.summary.en, benefits: def.benefits.map((text) => ({ text: benefitEn(text) })) },
     })
     tally.add(fr)
     products.set(def.slug, fr.id)

@@ -10,7 +10,7 @@ import type { Family, PackDef } from '@/payload/seed/demo/product-kit'
 import type { GeneratedImage, PictoKey, Tone } from '../images'
 import { ambianceSvg, coverSvg, packshotSvg, pictoSvg, renderJpeg, renderPng } from '../images'
 import type { AnyDoc, SeedContext } from '../util'
-import { api, loadIndex, Tally, WRITE } from '../util'
+import { api, loadIndex, Tally, upsert, WRITE } from '../util'
 
 const AMBIANCE: Record<Family, { caption: string; alt: string }> = {
   preparation: {
@@ -64,6 +64,19 @@ export const PICTO_ALT: Record<PictoKey, string> = {
   AIRLESS: 'Pictogramme : application à la machine airless',
   SANS_PONCAGE: 'Pictogramme : sans ponçage',
   CE: 'Pictogramme : marquage CE selon EN 13963',
+}
+
+/** English alt texts of the pictograms (the English product pages show them). */
+export const PICTO_ALT_EN: Record<PictoKey, string> = {
+  INTERIEUR: 'Pictogram: for indoor use',
+  EXTERIEUR: 'Pictogram: for outdoor use',
+  PIECES_HUMIDES: 'Pictogram: suitable for wet rooms',
+  POUDRE: 'Pictogram: powder to mix with water',
+  PATE: 'Pictogram: ready-to-use paste',
+  A_PLUS: 'Pictogram: indoor air emissions class A+',
+  AIRLESS: 'Pictogram: airless spray application',
+  SANS_PONCAGE: 'Pictogram: no sanding',
+  CE: 'Pictogram: CE marking to EN 13963',
 }
 
 interface UploadArgs {
@@ -160,7 +173,26 @@ export class Library {
   }
 
   picto(key: PictoKey): Promise<number> {
-    return this.image(`picto-${key.toLowerCase().replace(/_/g, '-')}.png`, PICTO_ALT[key], key, () => renderPng(pictoSvg(key)))
+    const filename = `picto-${key.toLowerCase().replace(/_/g, '-')}.png`
+    return this.english(
+      filename,
+      PICTO_ALT_EN[key],
+      this.image(filename, PICTO_ALT[key], key, () => renderPng(pictoSvg(key))),
+    )
+  }
+
+  /** Writes the English alt text of an upload once (alt is localized; French otherwise shown on English pages). */
+  private english(filename: string, alt: string, upload: Promise<number>): Promise<number> {
+    const key = `en/${filename}`
+    const running = this.pending.get(key)
+    if (running) return running
+    const task = (async (): Promise<number> => {
+      const id = await upload
+      await upsert(this.ctx, { collection: 'media', key: 'filename', value: filename, known: { id }, locale: 'en', data: { alt } })
+      return id
+    })()
+    this.pending.set(key, task)
+    return task
   }
 
   cover(filename: string, title: string, subtitle: string, tone: Tone, alt: string): Promise<number> {
