@@ -127,4 +127,14 @@ test.describe('English routes', () => {
     await expect(footer.getByRole('link', { name: /^Ardalis on LinkedIn/ })).toHaveCount(1)
     await expectNoAxeViolations(page)
   })
+
+  test('an English company page has its English title and says that its body is French, marked as French', async ({ page }) => {
+    await page.goto('/en/enduit-professionnels/le-groupe-1')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Ardalis group')
+    await expect(page.getByRole('main')).toContainText('The content of this page is available in French only.')
+    const body = page.locator('main article [lang="fr"]')
+    await expect(body).toContainText('480 collaborateurs')
+    await expect(body).toContainText('3 usines en France')
+    await expectNoAxeViolations(page)
+  })
 })

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { BENEFITS_EN, benefitEn } from './benefits-en'
+import { COMPANY_PAGES } from './pages-company'
+import { PAGES_EN } from './pages-en'
+import { PRODUCTS } from './products'
+import { SETTINGS } from './site'
+
+/** English texts of what the English routes show (issue 22). */
+describe('English seed texts', () => {
+  it('every product benefit has an English text, and no English text is left in French', () => {
+    const benefits = PRODUCTS.flatMap((product) => product.benefits)
+    expect(benefits.length).toBeGreaterThan(100)
+    expect(benefits.filter((text) => BENEFITS_EN[text] === undefined)).toEqual([])
+    expect(Object.entries(BENEFITS_EN).filter(([french, english]) => english === french || /[àâçéèêëîïôûù]/i.test(english))).toEqual([])
+    expect(() => benefitEn('Un point fort inconnu')).toThrow(/sans traduction anglaise/)
+  })
+
+  it('every company page has an English title and excerpt', () => {
+    expect(COMPANY_PAGES.filter((page) => PAGES_EN[page.slug] === undefined).map((page) => page.slug)).toEqual([])
+    for (const page of COMPANY_PAGES) expect(PAGES_EN[page.slug]?.title).not.toBe(page.title)
+  })
+
+  it('the footer values of both audiences have English values and labels', () => {
+    for (const code of ['footer_values_pro', 'footer_values_part']) {
+      const values = SETTINGS.find((setting) => setting.code === code)?.values ?? []
+      expect(values).toHaveLength(4)
+      for (const value of values) {
+        expect(value.en?.value).toBeTruthy()
+        expect(value.en?.label).toBeTruthy()
+      }
+    }
+  })
+})
