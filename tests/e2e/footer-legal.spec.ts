@@ -121,20 +121,24 @@ test.describe('English routes', () => {
     await expect(footer).toContainText('Made in France')
     await expect(footer).toContainText('Plants in Centre-Val de Loire, Auvergne, Pays de la Loire')
     await expect(footer.locator('address')).toContainText('Head office: ZI des Carrières, 12 rue des Plâtriers, 41000 Blois')
-    const statement = footer.getByRole('link', { name: 'Accessibility: partially compliant (in French)' })
-    await expect(statement).toHaveAttribute('href', '/fr/enduit-professionnels/declaration-d-accessibilite')
-    await expect(statement).toHaveAttribute('hreflang', 'fr')
     await expect(footer.getByRole('link', { name: /^Ardalis on LinkedIn/ })).toHaveCount(1)
+    await expectNoAxeViolations(page)
+
+    // The English footer leads to the English accessibility statement.
+    await footer.getByRole('link', { name: 'Accessibility: partially compliant' }).click()
+    await expect(page).toHaveURL('/en/enduit-professionnels/declaration-d-accessibilite')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement')
+    await expect(main.getByRole('heading', { name: 'Report an accessibility problem' })).toBeVisible()
+    await expect(main.getByRole('listitem').filter({ hasText: /^3\.2: the contrast/ })).toBeVisible()
+    await expect(main.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/en/enduit-professionnels/contact')
     await expectNoAxeViolations(page)
   })
 
-  test('an English company page has its English title and says that its body is French, marked as French', async ({ page }) => {
+  test('an English company page has its English title, its French block texts standing in', async ({ page }) => {
     await page.goto('/en/enduit-professionnels/le-groupe-1')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Ardalis group')
-    await expect(page.getByRole('main')).toContainText('The content of this page is available in French only.')
-    const body = page.locator('main article [lang="fr"]')
-    await expect(body).toContainText('480 collaborateurs')
-    await expect(body).toContainText('3 usines en France')
-    await expectNoAxeViolations(page)
+    await expect(page.getByRole('main')).toContainText('480 collaborateurs')
+    await expect(page.getByRole('main')).toContainText('3 usines en France')
   })
 })

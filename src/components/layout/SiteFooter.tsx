@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { siFacebook, siInstagram, siPinterest, siYoutube } from 'simple-icons'
 import { build } from '@/domain/routing/routes'
 import type { Menu, MenuLink } from '@/domain/navigation/types'
@@ -174,19 +173,13 @@ function Publisher({ ctx, settings }: { ctx: ViewContext; settings: SiteSettings
   )
 }
 
-/**
- * A legal page of the footer: the French CMS page in every locale (their body is French
- * only, decision 101), marked as French on English pages.
- */
+/** A legal page of the footer, in the page's locale (the seed writes them in French and English). */
 function LegalLink({ ctx, page }: { ctx: ViewContext; page: LegalPage }) {
-  const { m, locale } = ctx
-  const href = build('cmsPage', { target: ctx.target, slug: LEGAL_PAGES[page] }, 'fr')
-  const french = locale !== 'fr'
+  const href = build('cmsPage', { target: ctx.target, slug: LEGAL_PAGES[page] }, ctx.locale)
   return (
-    <Link href={href} prefetch={false} hrefLang={french ? 'fr' : undefined} className={styles.legalLink}>
-      {m.footer[page]}
-      {french ? ` ${m.footer.inFrench}` : null}
-    </Link>
+    <SmartLink href={href} className={styles.legalLink}>
+      {ctx.m.footer[page]}
+    </SmartLink>
   )
 }
 

@@ -37,17 +37,7 @@ export function ContentPage({ ctx, page }: { ctx: ViewContext; page: CmsPage }) 
         {page.excerpt ? <p className="lead">{page.excerpt}</p> : null}
       </header>
       {page.cover ? <Picture image={page.cover} size="large" priority className={styles.cover} /> : null}
-      {locale === 'fr' ? (
-        <Blocks blocks={page.blocks} ctx={ctx} />
-      ) : (
-        // The page body is not localized (decision 061): French, said so and marked as such (decision 101).
-        <>
-          <p className={styles.frenchOnly}>{m.page.frenchOnly}</p>
-          <div lang="fr">
-            <Blocks blocks={page.blocks} ctx={ctx} />
-          </div>
-        </>
-      )}
+      <Blocks blocks={page.blocks} ctx={ctx} />
     </article>
   )
 }

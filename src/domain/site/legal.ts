@@ -1,8 +1,4 @@
-/**
- * Slugs of the legal CMS pages every footer links to (decision 101). The seed creates
- * them in French; their body is not localized (decision 061), so every locale links to
- * the French page.
- */
+/** Slugs of the legal CMS pages every footer links to, in each locale (decision 101). */
 export const LEGAL_PAGES = {
   legalNotice: 'mentions-legales',
   privacy: 'politique-de-confidentialite',

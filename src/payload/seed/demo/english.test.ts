@@ -31,3 +31,15 @@ describe('English seed texts', () => {
     }
   })
 })
+
+describe('English blocks of the pages', () => {
+  it('follow the French blocks one for one (same kinds, same order), the legal pages included', () => {
+    const withBlocks = COMPANY_PAGES.filter((page) => PAGES_EN[page.slug]?.blocks !== undefined)
+    expect(withBlocks.map((page) => page.slug)).toEqual(
+      expect.arrayContaining(['mentions-legales', 'politique-de-confidentialite', 'declaration-d-accessibilite']),
+    )
+    for (const page of withBlocks) {
+      expect(PAGES_EN[page.slug]?.blocks?.map((block) => block.kind)).toEqual(page.blocks.map((block) => block.kind))
+    }
+  })
+})

@@ -194,7 +194,7 @@ export const COMPANY_PAGES: readonly PageDef[] = [
     type: 'generic',
     targets: BOTH,
     cover: 'cover-histoire',
-    excerpt: 'Soixante ans d’enduits fabriqués en France, de l’atelier de plâtre au groupe international.',
+    excerpt: 'Plus de soixante ans d’enduits fabriqués en France, de l’atelier de plâtre au groupe international.',
     blocks: [
       rich(
         `## ${COMPANY.founded} : un atelier de plâtre`,

@@ -1,19 +1,104 @@
 /**
- * English titles and excerpts of the company pages (the English routes show them; the
- * page body, not localized by the content model, stays French and is marked so: decision 101).
+ * English texts of the company pages (the English routes show them, decision 101): title
+ * and excerpt, and for the legal pages the body too (blocks in the same order and kinds as
+ * the French ones: the block texts are localized). A page without English blocks gets its
+ * French block texts in the English locale (every locale must fill the required fields).
  */
 import { LEGAL_PAGES } from '@/domain/site/legal'
-import { COMPANY, PLANT_COUNT } from './company'
+import { COMPANY, HEAD_OFFICE_LINE, PLANT_COUNT, RCS } from './company'
+import type { BlockDef } from './page-kit'
+import { rich } from './page-kit'
 
-export const PAGES_EN: Readonly<Record<string, { title: string; excerpt: string }>> = {
-  [LEGAL_PAGES.legalNotice]: { title: 'Legal notice', excerpt: 'Publisher, hosting, intellectual property and personal data.' },
+/** English route of a page of one audience (pro). */
+const enPro = (path: string): string => `/en/enduit-professionnels/${path}`
+
+export interface PageEn {
+  title: string
+  excerpt: string
+  blocks?: readonly BlockDef[]
+}
+
+export const PAGES_EN: Readonly<Record<string, PageEn>> = {
+  [LEGAL_PAGES.legalNotice]: {
+    title: 'Legal notice',
+    excerpt: 'Publisher, hosting, intellectual property and personal data.',
+    blocks: [
+      rich(
+        '## Publisher',
+        `This site is published by **${COMPANY.legalName}**, a simplified joint-stock company (SAS) with a share capital of ${COMPANY.capital}, registered at the ${RCS} trade register, VAT number ${COMPANY.vatNumber}, whose head office is at ${HEAD_OFFICE_LINE}, France. Phone: ${COMPANY.phone}. Email: ${COMPANY.contactEmail}.`,
+        'Fictional demonstration company: this SIREN number fails the check digit of real numbers and cannot belong to any company.',
+        `Publication director: the chairman of ${COMPANY.legalName}.`,
+        '## Hosting',
+        'The site is hosted on servers located in the European Union by a professional hosting provider (fictional demonstration host: Hébergement Démo SAS, 1 avenue de l’Exemple, 75000 Paris).',
+        '## Intellectual property',
+        'Ardalis, Lissafin®, Rebouchor®, Jointex® and the other product names quoted are demonstration trademarks. The texts, images and documents of the site may not be reproduced without written permission.',
+        '## Personal data and cookies',
+        `How the data collected by the site is processed is described in our [privacy policy](${enPro(LEGAL_PAGES.privacy)}). Audience measurement and sharing cookies are set only with your consent, which you can change at any time with the “Cookie settings” button in the footer.`,
+        '## Accessibility',
+        `The site’s accessibility level and how to report a problem are described in the [accessibility statement](${enPro(LEGAL_PAGES.accessibility)}).`,
+      ),
+    ],
+  },
   [LEGAL_PAGES.privacy]: {
     title: 'Privacy policy',
     excerpt: 'What data we collect, why, how long we keep it and how to exercise your rights.',
+    blocks: [
+      rich(
+        '## Data controller',
+        `${COMPANY.legalName}, ${HEAD_OFFICE_LINE}. Data protection officer: ${COMPANY.privacyEmail}.`,
+        '## Data collected and purposes',
+        '- **Contact forms and technical requests**: name, contact details, profile and message, to answer you (legitimate interest). Kept 3 years after the last exchange.',
+        '- **Job applications**: identity, contact details, CV and cover letter, to review your application (pre-contractual steps). Kept 2 years after the last contact, unless you agree to longer.',
+        '- **Training and contest registrations**: identity and contact details, to organise the session or the draw (contract). Kept 3 years.',
+        '- **Customer account and orders**: identity, addresses, orders and invoices, to fulfil the order (contract) and keep the accounts (legal obligation, accounting records kept 10 years).',
+        '- **Audience measurement and videos**: only with your consent, given or withdrawn at any time with the “Cookie settings” button in the footer; your choice is kept 6 months.',
+        '## Recipients',
+        `The departments of ${COMPANY.legalName} concerned and their processors (hosting, email delivery, payment), all located in the European Union. Your data is never sold or rented.`,
+        '## Your rights',
+        `You have the right to access, rectify, erase, restrict, object and port your data, and may set instructions for what happens to it after your death. Write to ${COMPANY.privacyEmail} or to the head office. If you disagree with our answer, you may refer the matter to the French data protection authority (CNIL, www.cnil.fr).`,
+      ),
+    ],
   },
   [LEGAL_PAGES.accessibility]: {
     title: 'Accessibility statement',
     excerpt: 'The site is partially compliant with the French accessibility standard (RGAA 4.1): what was checked and what remains to fix.',
+    blocks: [
+      rich(
+        `${COMPANY.legalName} is committed to making its site accessible in accordance with article 47 of French law no. 2005-102 of 11 February 2005. This statement applies to the ${COMPANY.brand} site (professional and private customer areas).`,
+        '## Compliance status',
+        'The site is **partially compliant** with the French general accessibility improvement standard (RGAA), version 4.1: part of the criteria has been checked, without a full audit by an independent body. No compliance rate is therefore published.',
+        '## What was checked',
+        'On every change to the site, automated tests open the pages of each template (home, category, product, comparator, cart, content pages, forms, legal pages) in a browser, on a phone screen (375 px) and a desktop screen (1,280 px), and analyse them with the axe-core engine (WCAG 2.1 A and AA rules): any error blocks the release. They cover in particular these RGAA 4.1 criteria:',
+        '- 1.1: every informative image has a text alternative; 1.2: decorative images are ignored by assistive technologies',
+        '- 3.2: the contrast between text and its background is sufficient',
+        '- 6.1 and 6.2: every link is explicit and has a name',
+        '- 8.3 and 8.5: the page language is set and every page has a title',
+        '- 9.1: the page is structured by headings; 12.6: header, navigation, content and footer areas are identified',
+        '- 11.1 and 11.2: every form field has a relevant label',
+        'Checked by hand, with the keyboard and with the NVDA screen reader in Firefox and VoiceOver on iOS, on the same templates:',
+        '- 7.1 and 7.3: menus, tabs, dialogs and the cookie banner work with the keyboard and are rendered by assistive technologies',
+        '- 10.7 and 12.8: focus is visible and the tab order is consistent',
+        '- 10.11: content reads without horizontal scrolling on a 320 px screen',
+        '- 11.10: input errors are stated in plain words, next to the field concerned',
+        '- 12.7: a skip link leads straight to the content',
+        '## Non-accessible content',
+        'The following points are not yet compliant:',
+        '- Technical data sheets, safety data sheets and catalogues in PDF are not tagged for assistive technologies (criterion 13.3); their content is available on request in an accessible format.',
+        '- Not all demonstration videos have captions or a transcript (criteria 4.1 and 4.3).',
+        '- The map of the store locator has no full equivalent beyond the list of results (criterion 1.3).',
+        '## Exemptions',
+        'No exemption for disproportionate burden is claimed. Videos hosted by a third party (YouTube) are shown only after your consent; their player is not subject to the obligation.',
+        '## Preparation of this statement',
+        'Statement prepared on 25 November 2026 from the automated tests and manual checks above. Technologies used: HTML, CSS, JavaScript. Test environments: recent Chromium and Firefox, NVDA, VoiceOver.',
+        '## Report an accessibility problem',
+        `If you cannot access a content or a service, write to us at [${COMPANY.accessibilityEmail}](mailto:${COMPANY.accessibilityEmail}) or through the [contact form](${enPro('contact')}), naming the page concerned: we will answer within 48 hours and offer another way to get the information. You can also call us on ${COMPANY.phone}.`,
+        '## Remedies',
+        'If you have reported an accessibility problem that prevents you from accessing a content or a service and have not received a satisfactory answer, you can:',
+        '- write to the Défenseur des droits (the French rights ombudsman), with the online form at www.defenseurdesdroits.fr;',
+        '- contact the Défenseur des droits delegate in your region;',
+        '- send a letter by post, free of charge and without a stamp: Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07, France.',
+      ),
+    ],
   },
   'conditions-generales-de-vente': {
     title: 'Terms of sale',

@@ -128,16 +128,19 @@ export async function seedPages(ctx: SeedContext, library: Library): Promise<Map
     })
     tally.add(result)
     ids.set(def.slug, result.id)
-    // English title and excerpt where written (the layout is not localized: decision 101).
+    // English title, excerpt and block texts where written (PAGES_EN); the French block texts
+    // otherwise, since every locale must fill the required ones (decision 101).
     const english = PAGES_EN[def.slug]
     if (english) {
+      const layoutEn: Layout = []
+      for (const block of english.blocks ?? def.blocks) layoutEn.push(await blockData(block, library))
       await upsert(ctx, {
         collection: 'pages',
         key: 'slug',
         value: def.slug,
         known: { id: result.id },
         locale: 'en',
-        data: { title: english.title, excerpt: english.excerpt, _status: 'published' },
+        data: { title: english.title, excerpt: english.excerpt, layout: layoutEn, _status: 'published' },
         published: true,
       })
     }
