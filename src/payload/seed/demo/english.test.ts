@@ -3,6 +3,7 @@ import { BENEFITS_EN, benefitEn } from './benefits-en'
 import { COMPANY_PAGES } from './pages-company'
 import { PAGES_EN } from './pages-en'
 import { PRODUCTS } from './products'
+import { DESCRIPTIONS_EN } from './products-en'
 import { SETTINGS } from './site'
 
 /** English texts of what the English routes show (issue 22). */
@@ -13,6 +14,12 @@ describe('English seed texts', () => {
     expect(benefits.filter((text) => BENEFITS_EN[text] === undefined)).toEqual([])
     expect(Object.entries(BENEFITS_EN).filter(([french, english]) => english === french || /[àâçéèêëîïôûù]/i.test(english))).toEqual([])
     expect(() => benefitEn('Un point fort inconnu')).toThrow(/sans traduction anglaise/)
+  })
+
+  it('every product has an English description, and only products have one', () => {
+    expect(PRODUCTS.filter((product) => DESCRIPTIONS_EN[product.slug] === undefined).map((product) => product.slug)).toEqual([])
+    expect(Object.keys(DESCRIPTIONS_EN).sort()).toEqual(PRODUCTS.map((product) => product.slug).sort())
+    for (const product of PRODUCTS) expect(DESCRIPTIONS_EN[product.slug]).not.toBe(product.description)
   })
 
   it('every company page has an English title and excerpt', () => {

@@ -8,6 +8,7 @@ import { CHARACTERISTICS } from '@/payload/seed/demo/characteristics'
 import type { ProductDef } from '@/payload/seed/demo/product-kit'
 import { isPowder, packLabel } from '@/payload/seed/demo/product-kit'
 import { checkCatalogue, PRODUCTS } from '@/payload/seed/demo/products'
+import { descriptionEn } from '@/payload/seed/demo/products-en'
 import type { PictoKey } from '../images'
 import { dopPdf, safetySheetPdf, technicalSheetPdf } from '../pdf'
 import type { Locale } from '../types'
@@ -224,12 +225,17 @@ export async function seedProducts(
     const asset = assets[position]
     if (!asset) throw new Error(`${def.slug} : médias manquants`)
     const fr = await upsert(ctx, { ...base, known: index.get(def.ref), locale: 'fr', data: { ...productData(def, refs, asset) } })
-    // The English rows of the benefits (same rows, English text: benefits-en.ts).
+    // English texts: description (products-en.ts) and the same benefit rows in English (benefits-en.ts).
     await upsert(ctx, {
       ...base,
       known: { id: fr.id },
       locale: 'en',
-      data: { name: def.name.en, summary: def.summary.en, benefits: def.benefits.map((text) => ({ text: benefitEn(text) })) },
+      data: {
+        name: def.name.en,
+        summary: def.summary.en,
+        description: descriptionEn(def.slug),
+        benefits: def.benefits.map((text) => ({ text: benefitEn(text) })),
+      },
     })
     tally.add(fr)
     products.set(def.slug, fr.id)
