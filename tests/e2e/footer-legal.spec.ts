@@ -114,6 +114,7 @@ test.describe('English routes', () => {
     await expect(benefits).toContainText('Up to 30 mm in one coat')
     await expect(benefits).toContainText('No shrinkage or cracking')
     await expect(benefits).not.toContainText('Ponçage facile')
+    await expect(page.getByRole('main')).toContainText('Rebouchor® Powder fills holes, chases and cracks')
     // Pictogram captions are their alt texts (English in the English locale).
     await expect(page.locator('section[aria-labelledby="pictos"]')).toContainText('Powder to mix with water')
 
@@ -133,6 +134,11 @@ test.describe('English routes', () => {
     await expect(main.getByRole('listitem').filter({ hasText: /^3\.2: the contrast/ })).toBeVisible()
     await expect(main.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/en/enduit-professionnels/contact')
     await expectNoAxeViolations(page)
+  })
+
+  test('an English category page shows its English description', async ({ page }) => {
+    await page.goto('/en/enduit-professionnels/category/enduits-de-lissage')
+    await expect(page.getByRole('main')).toContainText('A complete range of skims for painting work')
   })
 
   test('an English company page has its English title, its French block texts standing in', async ({ page }) => {

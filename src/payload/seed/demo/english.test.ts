@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { BENEFITS_EN, benefitEn } from './benefits-en'
 import { COMPANY_PAGES } from './pages-company'
 import { PAGES_EN } from './pages-en'
+import { CATEGORIES } from './categories'
+import { CATEGORY_DESCRIPTIONS_EN } from './categories-en'
 import { PRODUCTS } from './products'
 import { DESCRIPTIONS_EN } from './products-en'
 import { SETTINGS } from './site'
@@ -20,6 +22,11 @@ describe('English seed texts', () => {
     expect(PRODUCTS.filter((product) => DESCRIPTIONS_EN[product.slug] === undefined).map((product) => product.slug)).toEqual([])
     expect(Object.keys(DESCRIPTIONS_EN).sort()).toEqual(PRODUCTS.map((product) => product.slug).sort())
     for (const product of PRODUCTS) expect(DESCRIPTIONS_EN[product.slug]).not.toBe(product.description)
+  })
+
+  it('every category has an English description', () => {
+    expect(Object.keys(CATEGORY_DESCRIPTIONS_EN).sort()).toEqual(CATEGORIES.map((category) => category.slug).sort())
+    for (const category of CATEGORIES) expect(CATEGORY_DESCRIPTIONS_EN[category.slug]).not.toBe(category.description)
   })
 
   it('every company page has an English title and excerpt', () => {

@@ -2,6 +2,7 @@
 import type { Category, Characteristic, Product } from '@/payload-types'
 import { benefitEn } from '@/payload/seed/demo/benefits-en'
 import { CATEGORIES } from '@/payload/seed/demo/categories'
+import { CATEGORY_DESCRIPTIONS_EN } from '@/payload/seed/demo/categories-en'
 import { packCommerce } from '@/payload/seed/demo/commerce'
 import type { CharacteristicDef } from '@/payload/seed/demo/characteristics'
 import { CHARACTERISTICS } from '@/payload/seed/demo/characteristics'
@@ -90,7 +91,7 @@ export async function seedCategories(
       target: def.target,
       order: def.order,
       summary: def.summary[locale],
-      description: locale === 'fr' ? def.description : undefined,
+      description: locale === 'fr' ? def.description : CATEGORY_DESCRIPTIONS_EN[def.slug],
       cover: covers[position] ?? null,
       parent,
     })
