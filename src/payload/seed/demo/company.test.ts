@@ -10,6 +10,10 @@ import { CONTEST, JOBS, SESSIONS } from './forms'
 import { MENUS } from './menus'
 import { COMPANY_PAGES } from './pages-company'
 import { ADVICE_PAGES, NEWS_PAGES } from './pages-editorial'
+import { PAGES_EN } from './pages-en'
+import { DESCRIPTIONS_EN } from './products-en'
+import { CATEGORY_DESCRIPTIONS_EN } from './categories-en'
+import { BENEFITS_EN } from './benefits-en'
 import { PRODUCTS } from './products'
 import { BRAND, REGIONAL_SITES, SETTINGS } from './site'
 import { VISUALS } from './visuals'
@@ -38,6 +42,10 @@ const SOURCES = {
   PRODUCTS,
   CATEGORIES,
   BROCHURES,
+  PAGES_EN,
+  DESCRIPTIONS_EN,
+  CATEGORY_DESCRIPTIONS_EN,
+  BENEFITS_EN,
 }
 
 /** Sentences (a plant mention and its places must be in the same one). */
@@ -130,7 +138,7 @@ describe('one story of the company (issue 22)', () => {
   })
 
   it('headcount, founding year, points of sale and countries agree with the facts', () => {
-    const headcount = mentions(/(\d[\d\s\u202f]*\d|\d)\s+(?:salariés|collaborateurs|employés)\b/giu)
+    const headcount = mentions(/(\d[\d\s\u202f]*\d|\d)\s+(?:salariés|collaborateurs|employés|people|employees)\b/giu)
     expect(headcount.length).toBeGreaterThan(0)
     expect(headcount.filter((mention) => mention.value !== COMPANY.headcount)).toEqual([])
 

@@ -5,9 +5,23 @@
  * French block texts in the English locale (every locale must fill the required fields).
  */
 import { LEGAL_PAGES } from '@/domain/site/legal'
-import { COMPANY, HEAD_OFFICE_LINE, PLANT_COUNT, RCS } from './company'
+import { COMPANY, HEAD_OFFICE_LINE, NEWEST_PLANT, PLANT_COUNT, RCS } from './company'
 import type { BlockDef } from './page-kit'
-import { rich } from './page-kit'
+import { cta, pushes, rich } from './page-kit'
+import { REGIONAL_SITES } from './site'
+
+const COUNTRY_EN: Readonly<Record<string, string>> = {
+  BE: 'Belgium',
+  NL: 'Netherlands',
+  UK: 'United Kingdom',
+  CH: 'Switzerland',
+  ES: 'Spain',
+  PL: 'Poland',
+  TN: 'Tunisia',
+  AE: 'United Arab Emirates',
+  LB: 'Lebanon',
+  MA: 'Morocco',
+}
 
 /** English route of a page of one audience (pro). */
 const enPro = (path: string): string => `/en/enduit-professionnels/${path}`
@@ -107,14 +121,76 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
   'le-groupe-1': {
     title: 'The Ardalis group',
     excerpt: `A French manufacturer of building fillers since ${COMPANY.founded}, Ardalis designs wall preparation solutions for professionals and homeowners.`,
+    blocks: [
+      rich(
+        `Founded in ${COMPANY.founded} in ${COMPANY.plants[0].town} (Loir-et-Cher), Ardalis is a family company specialising in fillers that prepare walls and ceilings: filling, levelling, skimming, plasterboard joints and facade renders. Its head office is in ${COMPANY.headOffice.city}.`,
+        '## Ardalis in figures',
+        `- **${PLANT_COUNT} plants** in France (${COMPANY.plants.map((plant) => `${plant.town}: ${plant.makes.en}`).join('; ')})`,
+        `- **${COMPANY.headcount} people**`,
+        `- **65 products** in the catalogue, sold in France and **${COMPANY.exportCountries} other countries**`,
+        `- **${COMPANY.pointsOfSale.replace(' ', ',')} partner points of sale** in France`,
+        '## Two audiences, one standard',
+        'Painters, plasterers, drywall installers and facade specialists account for two thirds of our business: they find our products at their builders’ merchant. Homeowners buy our ready-to-use packs in DIY stores.',
+      ),
+      pushes('Discover Ardalis', [
+        {
+          titre: 'Our history',
+          text: 'From the family workshop to an international group.',
+          link: enPro('notre-histoire-2'),
+          label_link: 'Read our history',
+          visual: 'cover-histoire',
+        },
+        {
+          titre: 'Our commitments',
+          text: 'Quality, service and the environment.',
+          link: enPro('nos-engagements'),
+          label_link: 'See our commitments',
+          visual: 'cover-engagements',
+        },
+        {
+          titre: 'Innovation',
+          text: 'Lighter, more frugal fillers.',
+          link: enPro('nos-innovations'),
+          label_link: 'Discover',
+          visual: 'push-innovation',
+        },
+      ]),
+    ],
   },
   'notre-histoire-2': {
     title: 'Our history',
     excerpt: `Over sixty years of fillers made in France, from a plaster workshop to ${PLANT_COUNT} plants and an international network.`,
+    blocks: [
+      rich(
+        `## ${COMPANY.founded}: a plaster workshop`,
+        `It all starts in a small workshop in ${COMPANY.plants[0].town} that bags moulding plaster for local craftsmen. It is now our head office and our plant for ${COMPANY.plants[0].makes.en}.`,
+        '## 1978: the first skimming filler',
+        'The company launches its first powder skim, the ancestor of Lissafin®, sold to painters in central and western France.',
+        `## ${COMPANY.plants[1].opened}: ready-to-use pastes`,
+        `A second plant, dedicated to pastes, opens in ${COMPANY.plants[1].town}, in ${COMPANY.plants[1].region}. Tubes and tubs arrive in DIY stores.`,
+        '## 2010: going international',
+        `Ardalis opens subsidiaries in Belgium, Switzerland and Morocco, then builds a network of distributors in ${COMPANY.exportCountries} countries.`,
+        '## 2024: airless and lightweight formulas',
+        'The Airlis® range for machine spraying and the 17 kg lightweight bags meet applicators’ needs for productivity and less strenuous work.',
+        `## ${NEWEST_PLANT.opened}: a third plant in the West`,
+        `The ${NEWEST_PLANT.town} plant, in ${NEWEST_PLANT.department}, makes our ${NEWEST_PLANT.makes.en} close to the worksites of the Atlantic coast.`,
+      ),
+    ],
   },
   'nos-engagements': {
     title: 'Our commitments',
     excerpt: 'Consistent quality, responsive technical support and a smaller environmental footprint.',
+    blocks: [
+      rich(
+        '## Quality checked batch by batch',
+        'Every batch is tested in the laboratory: particle size, setting time, whiteness, shrinkage. Our joint compounds are CE marked to EN 13963 and covered by a declaration of performance.',
+        '## Technical support that answers within 48 hours',
+        `Our technicians answer worksite questions by phone (${COMPANY.phone}), 8am to 5pm, Monday to Friday, and handle written requests within 48 hours.`,
+        '## Healthier products',
+        'Over 90% of our products are rated A+ for indoor air emissions, the best class of the regulatory label.',
+      ),
+      cta('A question about a product or a surface?', 'Contact technical support', enPro('service-technique')),
+    ],
   },
   'notre-demarche-rse': {
     title: 'Our CSR approach',
@@ -129,6 +205,12 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
   'implantations-dans-le-monde': {
     title: 'Worldwide',
     excerpt: `Our products are distributed in ${COMPANY.exportCountries} countries besides France.`,
+    blocks: [
+      rich(
+        `Besides its ${PLANT_COUNT} French plants, in ${COMPANY.plants.map((plant) => plant.town).join(', ')}, Ardalis relies on subsidiaries and exclusive distributors to serve applicators in ${COMPANY.exportCountries} countries. Each country has its own site:`,
+        ...REGIONAL_SITES.map((site) => `- **${COUNTRY_EN[site.iso] ?? site.label}**: ${site.url.replace('https://', '')}`),
+      ),
+    ],
   },
   'mon-projet': { title: 'My project', excerpt: 'Preparing walls before painting: the right steps and the right products.' },
   'vous-etes-distributeurs': {
