@@ -7,7 +7,7 @@
 import { LEGAL_PAGES } from '@/domain/site/legal'
 import { COMPANY, HEAD_OFFICE_LINE, NEWEST_PLANT, PLANT_COUNT, RCS } from './company'
 import type { BlockDef } from './page-kit'
-import { cta, pushes, rich } from './page-kit'
+import { cta, part, pushes, rich } from './page-kit'
 import { REGIONAL_SITES } from './site'
 
 const COUNTRY_EN: Readonly<Record<string, string>> = {
@@ -195,12 +195,85 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
   'notre-demarche-rse': {
     title: 'Our CSR approach',
     excerpt: 'Environment, safety, local roots: our corporate social responsibility roadmap.',
+    blocks: [
+      rich(
+        'Our corporate social responsibility approach rests on three priorities: reducing the environmental footprint of our products, ensuring the safety and development of our teams, and supporting the local economy around our sites.',
+        'Our environmental product declarations (FDES) are published for the main products to feed the RE2020 calculations of new buildings.',
+      ),
+      pushes('Our actions', [
+        {
+          titre: 'Environment',
+          text: 'Energy, packaging, transport: our targets in figures.',
+          link: enPro('notre-demarche-rse/environnement'),
+          label_link: 'Learn more',
+          visual: 'push-rse',
+        },
+        {
+          titre: 'Social commitment',
+          text: 'Safety, training and local jobs.',
+          link: enPro('notre-demarche-rse/engagement-social'),
+          label_link: 'Learn more',
+          visual: 'push-emploi',
+        },
+      ]),
+    ],
   },
-  'notre-demarche-rse/environnement': { title: 'Environment', excerpt: 'Less energy, less packaging, less transport.' },
-  'notre-demarche-rse/engagement-social': { title: 'Social commitment', excerpt: 'Safety, training and local jobs.' },
+  'notre-demarche-rse/environnement': {
+    title: 'Environment',
+    excerpt: 'Less energy, less packaging, less transport.',
+    blocks: [
+      rich(
+        '## Energy',
+        'Our plants have cut their gas consumption by 25% since 2019 by recovering heat from the dryers.',
+        '## Packaging',
+        'Our bags are made of paper from sustainably managed forests and our tubs contain 50% recycled plastic. Partner merchants can join a take-back scheme for empty tubs.',
+        '## Transport',
+        'Lightweight formulas cut the weight carried by nearly a third for the same coverage, and 40% of our shipments leave by rail.',
+      ),
+    ],
+  },
+  'notre-demarche-rse/engagement-social': {
+    title: 'Social commitment',
+    excerpt: 'Safety, training and local jobs.',
+    blocks: [
+      rich(
+        '## Safety',
+        'Target: zero accidents. Every team meeting starts with a safety briefing and the palletising stations are automated.',
+        '## Training',
+        'Each member of staff receives 21 hours of training a year on average. We take on around thirty work-study students every year.',
+        '## Local roots',
+        'We buy 70% of our raw materials from suppliers located less than 300 km from our plants.',
+      ),
+    ],
+  },
   'nos-innovations': {
     title: 'Innovation',
     excerpt: 'Lightweight formulas, sprayable fillers, drying indicators: innovation for the worksite.',
+    blocks: [
+      rich(
+        'Every year our formulation laboratory develops new solutions with partner applicators who test the prototypes on site.',
+        '- **Lightweight formulas**: the coverage of a 25 kg bag in 17 kg.',
+        '- **Airlis®**: sprayable fillers that work with common airless pumps.',
+        '- **Rebouchor Indicator**: a pink paste that turns white when you can paint.',
+        '- **Lissafacile**: a skim that spreads smooth without sanding.',
+      ),
+      pushes('Discover', [
+        {
+          titre: 'Airlis® Sprayable Skim',
+          text: 'Up to 300 m² a day.',
+          link: '/en/enduit-professionnels/product/airlis-projetable-lissage',
+          label_link: 'See the product',
+          visual: 'push-airless',
+        },
+        {
+          titre: 'Lissafacile No-Sanding Skim',
+          text: 'Apply, smooth, paint.',
+          link: '/en/enduit-particuliers/product/lissafacile-sans-poncage',
+          label_link: 'See the product',
+          visual: 'push-sans-poncage',
+        },
+      ]),
+    ],
   },
   'implantations-dans-le-monde': {
     title: 'Worldwide',
@@ -212,12 +285,44 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
       ),
     ],
   },
-  'mon-projet': { title: 'My project', excerpt: 'Preparing walls before painting: the right steps and the right products.' },
+  'mon-projet': {
+    title: 'My project',
+    excerpt: 'Preparing walls before painting: the right steps and the right products.',
+    blocks: [
+      rich(
+        'Well-prepared walls are the key to a successful paint job. Here are the four steps to follow:',
+        '1. **Check** the surface: plaster, plasterboard, old paint, any damp.',
+        '2. **Prepare**: wash, scrape off anything that flakes, apply a binder if the wall is powdery.',
+        '3. **Fill** holes and cracks, then **skim** for an even surface.',
+        '4. **Sand, dust and paint.**',
+      ),
+      cta('How much product do you need?', 'Work out the quantity', part('calculateur-de-quantite')),
+      pushes('Going further', [
+        {
+          titre: 'Our step-by-step advice',
+          text: 'Simple, illustrated guides (in French).',
+          link: part('conseils'),
+          label_link: 'Read the advice',
+          visual: 'push-conseils',
+        },
+        {
+          titre: 'Where to buy our products?',
+          text: 'Stores near you.',
+          link: part('ou-trouver-nos-produits'),
+          label_link: 'Find a store',
+          visual: 'push-distributeurs',
+        },
+      ]),
+    ],
+  },
   'vous-etes-distributeurs': {
     title: 'Distributors',
     excerpt: 'Builders’ merchants, paint distributors and DIY chains: become an Ardalis partner.',
   },
-  'espace-presse': { title: 'Press', excerpt: 'Press releases, images and contacts for journalists.' },
+  'espace-presse': {
+    title: 'Press',
+    excerpt: 'Press releases, images and contacts for journalists.',
+  },
   'service-technique': {
     title: 'Technical support',
     excerpt: 'A technician answers your worksite questions, 8am to 5pm, Monday to Friday.',
