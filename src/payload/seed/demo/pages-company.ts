@@ -139,7 +139,7 @@ export const COMPANY_PAGES: readonly PageDef[] = [
         '## 8. Réserve de propriété',
         'Les produits restent la propriété d’Ardalis SAS jusqu’au paiement complet du prix.',
         '## 9. Service client, médiation et litiges',
-        'Service client : 01 84 60 12 34, du lundi au vendredi de 8 h à 17 h, ou par le formulaire de contact. Le client consommateur peut recourir gratuitement au médiateur de la consommation dont relève Ardalis (coordonnées fictives de démonstration). Les présentes conditions sont soumises au droit français.',
+        `Service client : ${COMPANY.phone}, du lundi au vendredi de 8 h à 17 h, ou par le formulaire de contact. Le client consommateur peut recourir gratuitement au médiateur de la consommation dont relève Ardalis (coordonnées fictives de démonstration). Les présentes conditions sont soumises au droit français.`,
         '## 10. Données personnelles',
         'Les données de commande sont traitées par Ardalis SAS pour exécuter la commande et tenir sa comptabilité (conservation dix ans des pièces comptables). Voir les mentions légales pour vos droits.',
       ),
@@ -424,7 +424,7 @@ export const COMPANY_PAGES: readonly PageDef[] = [
     excerpt: 'Un technicien répond à vos questions de chantier, de 8h à 17h du lundi au vendredi.',
     blocks: [
       rich(
-        'Choix d’un enduit, compatibilité avec un support, incident de chantier : nos techniciens vous répondent par téléphone au **01 84 60 12 34**, de 8h à 17h du lundi au vendredi.',
+        `Choix d’un enduit, compatibilité avec un support, incident de chantier : nos techniciens vous répondent par téléphone au **${COMPANY.phone}**, de 8h à 17h du lundi au vendredi.`,
         'Les demandes écrites envoyées par le formulaire de contact sont traitées sous 48 heures. Pour les chantiers importants, un technicien peut se déplacer pour une démonstration ou une expertise.',
       ),
       video('Nos techniciens sur le terrain', 'Ar7dTq2xLm0', 'Une journée avec l’équipe du service technique, du laboratoire au chantier.'),
@@ -495,7 +495,7 @@ export const COMPANY_PAGES: readonly PageDef[] = [
     excerpt: 'Une question sur un produit ou son utilisation ? Notre service consommateurs vous répond.',
     blocks: [
       rich(
-        'Notre équipe vous aide à choisir le bon produit et à réussir vos travaux. Appelez le **01 84 60 12 34** de 8h à 17h du lundi au vendredi, ou écrivez-nous : nous répondons sous 48 heures.',
+        `Notre équipe vous aide à choisir le bon produit et à réussir vos travaux. Appelez le **${COMPANY.phone}** de 8h à 17h du lundi au vendredi, ou écrivez-nous : nous répondons sous 48 heures.`,
         'Avant d’appeler, munissez-vous si possible du nom du produit et du numéro de lot imprimé sur l’emballage.',
       ),
       cta('Poser une question', 'Nous écrire', part('contact')),

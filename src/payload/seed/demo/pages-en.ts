@@ -318,10 +318,34 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
   'vous-etes-distributeurs': {
     title: 'Distributors',
     excerpt: 'Builders’ merchants, paint distributors and DIY chains: become an Ardalis partner.',
+    blocks: [
+      rich(
+        'Are you a builders’ merchant, a paint distributor or a DIY chain? Ardalis supports you with an offer suited to your customers.',
+        '- A short, complete range that is easy to list',
+        '- Sales aids, displays and advice sheets',
+        '- In-store events and training for your sales staff',
+        '- An extranet for orders and delivery tracking',
+        'You reach your ordering area and our prices on the distributor portal.',
+      ),
+      cta('Become an Ardalis distributor', 'Contact us', enPro('contact')),
+    ],
   },
   'espace-presse': {
     title: 'Press',
     excerpt: 'Press releases, images and contacts for journalists.',
+    blocks: [
+      rich(
+        'Find our latest press releases, high-definition product images and the group press kit.',
+        '## Press contact',
+        'Ardalis communications department: presse@ardalis-enduits.example – 01 84 60 12 35.',
+      ),
+      {
+        kind: 'downloads',
+        title: 'Documents to download',
+        brochures: ['catalogue-ardalis-professionnels-2026.pdf', 'fdes-enduits-de-lissage-ardalis.pdf'],
+      },
+      cta('Read our latest news', 'See the news', enPro('news')),
+    ],
   },
   'service-technique': {
     title: 'Technical support',
@@ -330,5 +354,12 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
   'service-conso-2': {
     title: 'Customer service',
     excerpt: 'A question about a product or how to use it? Our customer service will answer.',
+    blocks: [
+      rich(
+        `Our team helps you choose the right product and succeed with your work. Call **${COMPANY.phone}** from 8am to 5pm, Monday to Friday, or write to us: we answer within 48 hours.`,
+        'Before calling, have the product name and the batch number printed on the pack to hand if you can.',
+      ),
+      cta('Ask a question', 'Write to us', '/en/enduit-particuliers/contact'),
+    ],
   },
 }
