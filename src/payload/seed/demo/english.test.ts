@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BENEFITS_EN, benefitEn } from './benefits-en'
+import type { BlockDef } from './page-kit'
 import { COMPANY_PAGES } from './pages-company'
 import { PAGES_EN } from './pages-en'
 import { CATEGORIES } from './categories'
@@ -54,6 +55,36 @@ describe('English blocks of the pages', () => {
     )
     for (const page of withBlocks) {
       expect(PAGES_EN[page.slug]?.blocks?.map((block) => block.kind)).toEqual(page.blocks.map((block) => block.kind))
+    }
+  })
+
+  it('keep the fields that are not localized (links, images, documents, video, authors, rows) equal to the French ones', () => {
+    // Only the texts are localized: an English link or row count would overwrite the French page's.
+    const shared = (block: BlockDef): unknown => {
+      switch (block.kind) {
+        case 'rich':
+          return null
+        case 'cta':
+          return block.link
+        case 'image':
+          return block.visual
+        case 'video':
+          return block.youtubeId
+        case 'downloads':
+          return block.brochures
+        case 'faqExtract':
+          return [block.tag, block.limit]
+        case 'testimonies':
+          return block.items.map((item) => item.author)
+        case 'pushes':
+          return block.items.map((item) => [item.link, item.visual])
+        case 'slider':
+          return block.slides.map((slide) => [slide.link, slide.visual])
+      }
+    }
+    for (const page of COMPANY_PAGES) {
+      const english = PAGES_EN[page.slug]?.blocks
+      if (english) expect(english.map(shared), page.slug).toEqual(page.blocks.map(shared))
     }
   })
 })

@@ -5,9 +5,9 @@
  * French block texts in the English locale (every locale must fill the required fields).
  */
 import { LEGAL_PAGES } from '@/domain/site/legal'
-import { COMPANY, HEAD_OFFICE_LINE, NEWEST_PLANT, PLANT_COUNT, RCS } from './company'
+import { COMPANY, HEAD_OFFICE_LINE, NEWEST_PLANT, PLANT_COUNT, RCS, TRAINING_TOWNS } from './company'
 import type { BlockDef } from './page-kit'
-import { cta, part, pushes, rich } from './page-kit'
+import { cta, faqExtract, part, pro, pushes, rich, video } from './page-kit'
 import { REGIONAL_SITES } from './site'
 
 const COUNTRY_EN: Readonly<Record<string, string>> = {
@@ -23,7 +23,11 @@ const COUNTRY_EN: Readonly<Record<string, string>> = {
   MA: 'Morocco',
 }
 
-/** English route of a page of one audience (pro). */
+/**
+ * English route of a page of the pro audience, for links inside rich text (localized). Link
+ * fields of the other blocks are not localized: they keep the French path, which the site
+ * rewrites to the visitor's locale when the route exists in it (src/data/blocks.ts).
+ */
 const enPro = (path: string): string => `/en/enduit-professionnels/${path}`
 
 export interface PageEn {
@@ -136,21 +140,21 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
         {
           titre: 'Our history',
           text: 'From the family workshop to an international group.',
-          link: enPro('notre-histoire-2'),
+          link: pro('notre-histoire-2'),
           label_link: 'Read our history',
           visual: 'cover-histoire',
         },
         {
           titre: 'Our commitments',
           text: 'Quality, service and the environment.',
-          link: enPro('nos-engagements'),
+          link: pro('nos-engagements'),
           label_link: 'See our commitments',
           visual: 'cover-engagements',
         },
         {
           titre: 'Innovation',
           text: 'Lighter, more frugal fillers.',
-          link: enPro('nos-innovations'),
+          link: pro('nos-innovations'),
           label_link: 'Discover',
           visual: 'push-innovation',
         },
@@ -189,7 +193,7 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
         '## Healthier products',
         'Over 90% of our products are rated A+ for indoor air emissions, the best class of the regulatory label.',
       ),
-      cta('A question about a product or a surface?', 'Contact technical support', enPro('service-technique')),
+      cta('A question about a product or a surface?', 'Contact technical support', pro('service-technique')),
     ],
   },
   'notre-demarche-rse': {
@@ -204,14 +208,14 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
         {
           titre: 'Environment',
           text: 'Energy, packaging, transport: our targets in figures.',
-          link: enPro('notre-demarche-rse/environnement'),
+          link: pro('notre-demarche-rse/environnement'),
           label_link: 'Learn more',
           visual: 'push-rse',
         },
         {
           titre: 'Social commitment',
           text: 'Safety, training and local jobs.',
-          link: enPro('notre-demarche-rse/engagement-social'),
+          link: pro('notre-demarche-rse/engagement-social'),
           label_link: 'Learn more',
           visual: 'push-emploi',
         },
@@ -261,14 +265,14 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
         {
           titre: 'Airlis® Sprayable Skim',
           text: 'Up to 300 m² a day.',
-          link: '/en/enduit-professionnels/product/airlis-projetable-lissage',
+          link: pro('produit/airlis-projetable-lissage'),
           label_link: 'See the product',
           visual: 'push-airless',
         },
         {
           titre: 'Lissafacile No-Sanding Skim',
           text: 'Apply, smooth, paint.',
-          link: '/en/enduit-particuliers/product/lissafacile-sans-poncage',
+          link: part('produit/lissafacile-sans-poncage'),
           label_link: 'See the product',
           visual: 'push-sans-poncage',
         },
@@ -327,7 +331,7 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
         '- An extranet for orders and delivery tracking',
         'You reach your ordering area and our prices on the distributor portal.',
       ),
-      cta('Become an Ardalis distributor', 'Contact us', enPro('contact')),
+      cta('Become an Ardalis distributor', 'Contact us', pro('contact')),
     ],
   },
   'espace-presse': {
@@ -344,12 +348,74 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
         title: 'Documents to download',
         brochures: ['catalogue-ardalis-professionnels-2026.pdf', 'fdes-enduits-de-lissage-ardalis.pdf'],
       },
-      cta('Read our latest news', 'See the news', enPro('news')),
+      cta('Read our latest news', 'See the news', pro('actualites')),
     ],
   },
   'service-technique': {
     title: 'Technical support',
     excerpt: 'A technician answers your worksite questions, 8am to 5pm, Monday to Friday.',
+    blocks: [
+      rich(
+        `Choosing a filler, checking a surface, a problem on site: our technicians answer by phone on **${COMPANY.phone}**, 8am to 5pm, Monday to Friday.`,
+        'Written requests sent through the contact form are handled within 48 hours. For large jobs, a technician can come to the site for a demonstration or an assessment.',
+      ),
+      video('Our technicians in the field', 'Ar7dTq2xLm0', 'A day with the technical support team, from the laboratory to the worksite.'),
+      {
+        kind: 'slider',
+        title: 'Our services to applicators',
+        slides: [
+          {
+            visual: 'push-formations',
+            title: 'Training',
+            text: `Small-group sessions in our training centres in ${TRAINING_TOWNS[0]} and ${TRAINING_TOWNS[1]}.`,
+            link: pro('formations'),
+            label_link: 'See the training sessions',
+          },
+          {
+            visual: 'push-airless',
+            title: 'Airless demonstrations',
+            text: 'A technician comes to your site to set up the pump and spray with you.',
+            link: pro('contact'),
+            label_link: 'Ask for a demonstration',
+          },
+          {
+            visual: 'push-calculateur',
+            title: 'Quantity calculation',
+            text: 'Estimate the bags and tubs you need before ordering.',
+            link: pro('calculateur-de-quantite'),
+            label_link: 'Calculate',
+          },
+        ],
+      },
+      faqExtract('The questions technical support is asked most', 'application', 4),
+      {
+        kind: 'testimonies',
+        title: 'They called on us',
+        items: [
+          {
+            quote: 'On a 40-home job, the technician came to set up our pumps: we saved a day per stairwell.',
+            author: 'Julien M.',
+            role: 'painter, Angers',
+          },
+          {
+            quote: 'A clear answer in ten minutes on the phone about a doubtful concrete surface. The diagnosis was right.',
+            author: 'Sofia R.',
+            role: 'team leader, Lyon',
+          },
+          {
+            quote: 'The data sheets are up to date and the hotline really knows the products.',
+            author: 'Marc D.',
+            role: 'drywall installer, Tours',
+          },
+        ],
+      },
+      {
+        kind: 'downloads',
+        title: 'Useful documents',
+        brochures: ['catalogue-ardalis-professionnels-2026.pdf', 'guide-airless-ardalis.pdf'],
+      },
+      cta('Send a technical request', 'Contact form', pro('contact')),
+    ],
   },
   'service-conso-2': {
     title: 'Customer service',
@@ -359,7 +425,7 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
         `Our team helps you choose the right product and succeed with your work. Call **${COMPANY.phone}** from 8am to 5pm, Monday to Friday, or write to us: we answer within 48 hours.`,
         'Before calling, have the product name and the batch number printed on the pack to hand if you can.',
       ),
-      cta('Ask a question', 'Write to us', '/en/enduit-particuliers/contact'),
+      cta('Ask a question', 'Write to us', part('contact')),
     ],
   },
 }
