@@ -1176,7 +1176,20 @@ export interface TrainingRegistration {
 export interface ContactRequest {
   id: number;
   subject: 'technical' | 'quote' | 'distribution' | 'training' | 'careers' | 'other';
-  profile: 'painting-company' | 'decoration-company' | 'building-company' | 'merchant' | 'other';
+  profile:
+    | 'painting-company'
+    | 'plasterer'
+    | 'facade-company'
+    | 'decoration-company'
+    | 'building-company'
+    | 'merchant'
+    | 'specifier'
+    | 'private'
+    | 'homeowner'
+    | 'tenant'
+    | 'landlord'
+    | 'co-ownership'
+    | 'other';
   sentTo?: string | null;
   civility?: ('mme' | 'm') | null;
   lastname: string;

@@ -1,12 +1,13 @@
 /** Loaders of the catalogue routes: the audience's home, category listings, product pages and CMS pages. */
 import 'server-only'
 import { getCatalogue, plansWithProduct } from '@/data/catalogue'
-import { getPageBySlug } from '@/data/pages'
+import { getPageBySlug, getPageIndex } from '@/data/pages'
 import { categoryTrail, listProducts, topProducts } from '@/domain/catalogue/listing'
 import { readListingState } from '@/domain/catalogue/listing-state'
 import { splitPriceFilters } from '@/domain/catalogue/price-buckets'
 import { mainVisual, pickVariant } from '@/domain/catalogue/visual'
 import { filtersToValues, productTrail } from '@/domain/routing/page-helpers'
+import { ancestorSlugs, cmsParents } from '@/domain/navigation/breadcrumb'
 import { canonicalPath } from '@/domain/seo/canonical'
 import { organizationJsonLd, productJsonLd, webSiteJsonLd } from '@/domain/seo/jsonld'
 import { format } from '@/i18n/template'
@@ -118,13 +119,14 @@ export const cmsPageLoader: PageLoader = {
   async load(route, input) {
     const page = route.slug === undefined ? null : await getPageBySlug(route.target, route.locale, route.slug)
     if (!page) return jobLoader.load(route, input)
+    const parents = ancestorSlugs(page.slug).length > 0 ? cmsParents(page.slug, route.target, await getPageIndex(route.locale)) : []
     return {
       view: { kind: 'page', page },
       title: page.title,
       description: page.excerpt,
       keepTarget: !page.targets.includes('pro'),
       image: page.cover,
-      subject: { kind: 'page', title: page.title, type: page.type },
+      subject: { kind: 'page', title: page.title, type: page.type, parents },
       article: page.type === 'actualite' ? { publishedAt: page.publishedAt ?? null, tags: page.tags } : undefined,
     }
   },

@@ -1,6 +1,7 @@
 import type { Product } from '@/domain/catalogue/types'
 import { mainVisual } from '@/domain/catalogue/visual'
 import { build } from '@/domain/routing/routes'
+import { comparatorPath } from '@/domain/shortlist/links'
 import { format } from '@/i18n/template'
 import { Picture } from '@/components/ui/Picture'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -54,6 +55,7 @@ export function ProductCard({ ctx, product, headingLevel = 'h3', priority = fals
           productId={product.id}
           name={product.name}
           m={{ compare: ctx.m.discovery.compare, favourites: ctx.m.discovery.favourites }}
+          comparatorHref={comparatorPath(ctx.target, ctx.locale)}
         />
       </div>
     </article>

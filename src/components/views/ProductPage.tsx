@@ -3,6 +3,7 @@ import { productCharacteristics, relatedProducts } from '@/domain/catalogue/list
 import { format } from '@/i18n/template'
 import { formatFileSize, formatNumber } from '@/i18n/format'
 import { build } from '@/domain/routing/routes'
+import { comparatorPath } from '@/domain/shortlist/links'
 import { Barcode } from '@/components/catalogue/Barcode'
 import { ProductCard } from '@/components/catalogue/ProductCard'
 import { Picture } from '@/components/ui/Picture'
@@ -109,6 +110,7 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
             name={product.name}
             size="large"
             m={{ compare: m.discovery.compare, favourites: m.discovery.favourites }}
+            comparatorHref={comparatorPath(ctx.target, ctx.locale)}
           />
           {product.benefits.length > 0 ? (
             <section aria-labelledby="benefits">

@@ -11,6 +11,7 @@ import type { CmsPage, Dossier, FaqEntry, PageBlock, Push, Teaser } from '@/doma
 import type { Menu, MenuLink } from '@/domain/navigation/types'
 import { build } from '@/domain/routing/routes'
 import type { Locale, Target } from '@/domain/routing/types'
+import { formatValueWithUnit } from '@/domain/format/units'
 import type { SalesPlan, Site, SiteSettings } from '@/domain/site/types'
 import type {
   ApiCaracteristic,
@@ -88,10 +89,10 @@ function toMedias(product: Product): ApiProduct['medias'] {
 
 // ── Catalogue ────────────────────────────────────────────────────────────────
 
-function valueLabel(def: CharacteristicDef, value: string): string {
+function valueLabel(def: CharacteristicDef, value: string, locale: Locale): string {
   const known = def.values.find((v) => v.slug === value)
   if (known) return known.label
-  return def.unit ? `${value} ${def.unit}` : value
+  return formatValueWithUnit(value, def.unit, locale)
 }
 
 /** Characteristics the plan shows on the product page or in the comparator, in display order. */
@@ -103,7 +104,7 @@ export function toCaracteristics(catalogue: Catalogue, product: Product): Record
     if (!usage.product && !usage.compare) continue
     const raw = product.caracteristics.find((c) => c.technicalName === def.technicalName)?.values ?? []
     if (raw.length === 0) continue
-    const values = raw.map((value) => ({ value, label: valueLabel(def, value) }))
+    const values = raw.map((value) => ({ value, label: valueLabel(def, value, catalogue.locale as Locale) }))
     const first = values[0] as { label: string }
     result[def.technicalName] = {
       technical_name: def.technicalName,

@@ -1,0 +1,22 @@
+/**
+ * Which picture shows a product in the comparator and the favourites (decision 102). Pure,
+ * on the API's product (the lists are loaded in the browser from GET /product/{id}).
+ */
+import type { ProductResponse } from '@/domain/api/schemas'
+
+type ApiProduct = ProductResponse['data']
+export type ShortlistImage = NonNullable<ApiProduct['cover']>
+
+/**
+ * The packshot of the product's default pack (the first pack the plan sells). Packs carry
+ * no picture of their own yet, so this is the product's main visual; when a pack gets an
+ * `image`, read `product.variants[0]?.image` first here, and only here.
+ */
+export function shortlistVisual(product: Pick<ApiProduct, 'cover' | 'medias' | 'variants'>): ShortlistImage | null {
+  return product.cover ?? product.medias.visuel[0] ?? null
+}
+
+/** The stored size that fits a thumbnail (the 240×240 card size when it exists). */
+export function thumbnailOf(image: ShortlistImage): { url: string; webp: string | null; width: number; height: number } {
+  return image.card ?? { url: image.url, webp: image.webp, width: image.width, height: image.height }
+}
