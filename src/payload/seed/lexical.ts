@@ -44,10 +44,19 @@ function element(type: string, children: (LexicalElement | LexicalText)[], extra
   return { type, format: '', indent: 0, version: 1, direction: 'ltr', ...extra, children }
 }
 
-/** Inline runs: `**bold**` segments become bold text nodes. */
-function runs(value: string): LexicalText[] {
-  const parts = value.split(/(\*\*[^*]+\*\*)/g).filter((part) => part.length > 0)
-  return parts.map((part) => (part.startsWith('**') && part.endsWith('**') ? text(part.slice(2, -2), FORMAT_BOLD) : text(part)))
+/** A link (Payload's link node, custom address): `[label](href)` in the authoring format. */
+function link(label: string, url: string): LexicalElement {
+  return element('link', [text(label)], { fields: { linkType: 'custom', url, newTab: false } })
+}
+
+/** Inline runs: `**bold**` segments become bold text nodes, `[label](href)` links. */
+function runs(value: string): (LexicalText | LexicalElement)[] {
+  const parts = value.split(/(\*\*[^*]+\*\*|\[[^\]]+\]\([^)\s]+\))/g).filter((part) => part.length > 0)
+  return parts.map((part) => {
+    if (part.startsWith('**') && part.endsWith('**')) return text(part.slice(2, -2), FORMAT_BOLD)
+    const linked = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part)
+    return linked ? link(linked[1] ?? '', linked[2] ?? '') : text(part)
+  })
 }
 
 export function paragraph(value: string): LexicalElement {

@@ -9,6 +9,7 @@ import { characteristicDef, valueLabel } from './demo/characteristics'
 import type { Family, ProductDef } from './demo/product-kit'
 import { isPowder, packLabel } from './demo/product-kit'
 import { BRAND, BRAND_DOMAIN } from './demo/site'
+import { COMPANY, HEAD_OFFICE_LINE } from './demo/company'
 
 const NAVY = rgb(0.12, 0.23, 0.44)
 const ORANGE = rgb(0.94, 0.49, 0.1)
@@ -18,7 +19,7 @@ const LIGHT = rgb(0.93, 0.94, 0.96)
 /** Fixed dates keep the generated files identical from one run to the next. */
 const DOC_DATE = new Date('2026-01-15T09:00:00Z')
 const DOC_DATE_FR = 'janvier 2026'
-const COMPANY = `${BRAND} SAS - ZI des Carrières, 12 rue des Plâtriers, 41000 Blois (adresse fictive)`
+const COMPANY_LINE = `${COMPANY.legalName} - ${HEAD_OFFICE_LINE} (adresse fictive)`
 const EMERGENCY = "Numéro d'appel d'urgence (fictif) : 01 84 60 99 99, 24 h/24"
 
 const REPLACEMENTS: Record<string, string> = {
@@ -330,7 +331,7 @@ export async function safetySheetPdf(p: ProductDef): Promise<Uint8Array> {
       [
         `Identificateur de produit : ${p.name.fr} (${p.ref}).`,
         `Utilisation : enduit pour le bâtiment, usage professionnel et grand public.`,
-        `Fournisseur : ${COMPANY}. Courriel : fds@${BRAND_DOMAIN}.`,
+        `Fournisseur : ${COMPANY_LINE}. Courriel : fds@${BRAND_DOMAIN}.`,
         EMERGENCY,
       ],
     ],
@@ -452,7 +453,7 @@ export async function dopPdf(p: ProductDef): Promise<Uint8Array> {
         '2. Usage prévu',
         `Enduit pour le traitement des joints de plaques de plâtre, type ${type} (${setting ? 'à prise' : 'à séchage'}), selon EN 13963:2014.`,
       ],
-      ['3. Fabricant', COMPANY],
+      ['3. Fabricant', COMPANY_LINE],
       [
         "4. Système d'évaluation et de vérification de la constance des performances",
         'Système 3 pour la réaction au feu, système 4 pour les autres caractéristiques.',
@@ -481,7 +482,10 @@ export async function dopPdf(p: ProductDef): Promise<Uint8Array> {
     'Les performances du produit identifié ci-dessus sont conformes aux performances déclarées. La présente déclaration des performances est établie sous la seule responsabilité du fabricant identifié ci-dessus.',
     { size: 9 },
   )
-  w.text(`Signé pour le fabricant et en son nom par la direction qualité, à Blois, le 15 janvier 2026.`, { size: 9, bold: true })
+  w.text(`Signé pour le fabricant et en son nom par la direction qualité, à ${COMPANY.headOffice.city}, le 15 janvier 2026.`, {
+    size: 9,
+    bold: true,
+  })
   w.text('Document de démonstration : déclaration fictive.', { size: 8, color: GREY })
   return doc.save({ useObjectStreams: true })
 }

@@ -7,7 +7,8 @@ import { revalidateOn } from '@/payload/hooks/revalidate'
 /**
  * Settings (spec §3): a code and a list of values, the first value holding the value.
  * Known codes: brand_name, phone, link_enduit_pro, link_enduit_part, link_facebook,
- * link_youtube, link_pinterest, link_instagram, link_linkedin, regional_sites…
+ * link_youtube, link_pinterest, link_instagram, link_linkedin, regional_sites, company_legal,
+ * company_address, company_plants (the company's facts, keyed values: decision 101)…
  */
 export const Settings: CollectionConfig = {
   slug: 'settings',

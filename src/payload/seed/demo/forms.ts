@@ -1,4 +1,8 @@
 /** Demo content of the forms: job offers, training sessions, the contest (fictional brand Ardalis). */
+import { COMPANY, frenchList, frenchNumber, PLANT_COUNT, PLANT_TOWNS } from './company'
+
+const [BLOIS, RIOM, VENDEE] = COMPANY.plants
+const placeOf = (plant: { town: string; departmentCode: string }): string => `${plant.town} (${plant.departmentCode})`
 
 export interface JobSeed {
   title: string
@@ -14,7 +18,7 @@ export interface JobSeed {
 
 const about = `## L’entreprise
 
-Ardalis conçoit et fabrique en France des enduits de lissage, de rebouchage et de façade pour les peintres, les plaquistes et les particuliers. Nos 240 salariés travaillent sur deux sites de production, à Lyon et dans la Loire.`
+Ardalis conçoit et fabrique en France des enduits de lissage, de rebouchage et de façade pour les peintres, les plaquistes et les particuliers. Nos ${COMPANY.headcount} collaborateurs travaillent au siège de ${COMPANY.headOffice.city} et dans nos ${frenchNumber(PLANT_COUNT)} usines, à ${frenchList(PLANT_TOWNS)}.`
 
 const offer = `## Ce que nous offrons
 
@@ -52,7 +56,7 @@ ${offer}`,
     contract: 'cdi',
     function: 'recherche',
     experience: 'debutant',
-    place: 'Saint-Étienne (42)',
+    place: placeOf(BLOIS),
     daysAgo: 9,
     summary: 'Au sein du laboratoire, vous préparez et testez les nouvelles formules d’enduits en poudre et en pâte.',
     description: `${about}
@@ -75,7 +79,7 @@ ${offer}`,
     contract: 'cdi',
     function: 'production',
     experience: 'confirme',
-    place: 'Saint-Étienne (42)',
+    place: placeOf(BLOIS),
     daysAgo: 15,
     summary: 'Vous pilotez une ligne d’ensachage des enduits en poudre en 2×8.',
     description: `${about}
@@ -98,7 +102,7 @@ ${offer}`,
     contract: 'interim',
     function: 'logistique',
     experience: 'debutant',
-    place: 'Saint-Étienne (42)',
+    place: placeOf(VENDEE),
     daysAgo: 2,
     summary: 'Mission de 6 mois renouvelable : préparation et chargement des commandes des négoces.',
     description: `${about}
@@ -118,7 +122,7 @@ CACES 1, 3 et 5 valides. Débutant accepté si CACES obtenus.`,
     contract: 'cdd',
     function: 'technique',
     experience: 'confirme',
-    place: 'Lyon (69)',
+    place: placeOf(BLOIS),
     daysAgo: 20,
     summary: 'CDD de 9 mois : vous répondez aux questions techniques des professionnels et des particuliers.',
     description: `${about}
@@ -141,7 +145,7 @@ ${offer}`,
     contract: 'alternance',
     function: 'administration',
     experience: 'debutant',
-    place: 'Lyon (69)',
+    place: placeOf(BLOIS),
     daysAgo: 30,
     summary: 'Alternance de 2 ans (master) au sein de la direction financière.',
     description: `${about}
@@ -197,7 +201,7 @@ export const SESSIONS: readonly SessionSeed[] = [
     summary: 'Préparation des supports, choix de l’enduit, lissage à la lisseuse et à la machine, ponçage.',
     inDays: 45,
     duration: '1 jour',
-    place: 'Centre de formation Ardalis, Lyon (69)',
+    place: `Centre de formation Ardalis, ${placeOf(BLOIS)}`,
     seats: 12,
     booked: 5,
   },
@@ -206,7 +210,7 @@ export const SESSIONS: readonly SessionSeed[] = [
     summary: 'Diagnostic des façades, traitement des fissures, enduits minces et épais.',
     inDays: 30,
     duration: '2 jours',
-    place: 'Usine Ardalis, Saint-Étienne (42)',
+    place: `Centre de formation Ardalis, ${placeOf(RIOM)}`,
     seats: 10,
     booked: 10,
   },
@@ -215,7 +219,7 @@ export const SESSIONS: readonly SessionSeed[] = [
     summary: 'Calicots, enduits à joint, finitions pour un aspect Q3 et Q4.',
     inDays: 10,
     duration: '1 jour',
-    place: 'Centre de formation Ardalis, Lyon (69)',
+    place: `Centre de formation Ardalis, ${placeOf(BLOIS)}`,
     seats: 12,
     booked: 2,
   },
@@ -242,7 +246,7 @@ export const SESSIONS: readonly SessionSeed[] = [
     summary: 'Stucs, enduits ciré et béton, patines : techniques et chiffrage.',
     inDays: 120,
     duration: '2 jours',
-    place: 'Centre de formation Ardalis, Lyon (69)',
+    place: `Centre de formation Ardalis, ${placeOf(BLOIS)}`,
     seats: 10,
     booked: 0,
   },

@@ -225,7 +225,6 @@ function footerMenu(target: Target): MenuDef {
         ? { label: b('Démarrage de chantier', 'Worksite start'), type: 'external_url', url: `/fr/${seg}/demarrage-chantier` }
         : { label: b('Questions fréquentes', 'FAQ'), type: 'external_url', url: `/fr/${seg}/foire-aux-questions` },
       slugLink('Plan du site', 'Site map', 'plan-du-site'),
-      pageLink('Mentions légales', 'Legal notice', 'mentions-legales'),
       pageLink('Conditions générales de vente', 'Terms of sale', 'conditions-generales-de-vente'),
     ],
   }

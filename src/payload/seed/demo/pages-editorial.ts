@@ -1,6 +1,7 @@
 /** Advice pages, news items (type actualite) and job offers (type job). */
 import type { PageDef } from './page-kit'
 import { BOTH, cta, part, PART_ONLY, pro, PRO_ONLY, pushes, rich } from './page-kit'
+import { frenchOrdinal, NEWEST_PLANT, PLANT_COUNT, TRAINING_TOWNS } from './company'
 
 export const ADVICE_PAGES: readonly PageDef[] = [
   {
@@ -144,7 +145,7 @@ export const NEWS_PAGES: readonly PageDef[] = [
     excerpt: 'Projection airless, traitement des joints, enduits décoratifs : inscrivez-vous aux sessions 2026.',
     blocks: [
       rich(
-        'Nos sessions se déroulent en petits groupes de cinq participants au maximum, dans nos centres de Blois et de Clermont-Ferrand. Les inscriptions ferment quinze jours avant chaque session.',
+        `Nos sessions se déroulent en petits groupes de douze participants au maximum, dans nos centres de formation de ${TRAINING_TOWNS[0]} et de ${TRAINING_TOWNS[1]}. Les inscriptions ferment quinze jours avant chaque session.`,
       ),
       cta('Consulter les sessions et s’inscrire', 'Voir les formations', pro('formations')),
     ],
@@ -196,16 +197,16 @@ export const NEWS_PAGES: readonly PageDef[] = [
   },
   {
     slug: 'nouveau-site-de-production-vendee',
-    title: 'Un nouveau site de production en Vendée',
+    title: `Un nouveau site de production en ${NEWEST_PLANT.department}`,
     type: 'actualite',
     targets: BOTH,
     cover: 'cover-groupe',
     publishedAt: '2026-03-24T08:00:00.000Z',
     tags: ['entreprise', 'industrie'],
-    excerpt: 'Notre cinquième usine française produira les enduits en pâte pour l’Ouest dès l’automne 2026.',
+    excerpt: `Notre ${frenchOrdinal(PLANT_COUNT)} usine française produira les enduits en pâte pour l’Ouest dès l’automne ${NEWEST_PLANT.opened}.`,
     blocks: [
       rich(
-        'Implantée près de La Roche-sur-Yon, la nouvelle ligne produira 40 000 tonnes d’enduits en pâte par an. Elle rapproche la fabrication de nos clients de l’Ouest et réduit de 30 % les kilomètres parcourus par nos camions.',
+        `Implantée à ${NEWEST_PLANT.town}, en ${NEWEST_PLANT.department}, la nouvelle ligne produira 40 000 tonnes d’enduits en pâte par an. Elle rapproche la fabrication de nos clients de l’Ouest et réduit de 30 % les kilomètres parcourus par nos camions.`,
         'Une quarantaine d’emplois seront créés : les offres sont publiées sur notre page carrières.',
       ),
     ],
@@ -432,7 +433,7 @@ export const NEWS_PAGES: readonly PageDef[] = [
     blocks: [
       rich(
         'Nos équipes de l’Ouest vous attendent sur le salon Artibat, à Rennes. Sur le stand : un mur de démonstration pour la projection airless, des ateliers courts sur les bandes à joint et nos technico-commerciaux pour parler de vos chantiers.',
-        'Vous pourrez aussi y découvrir les enduits en pâte produits par notre nouveau site de Vendée.',
+        `Vous pourrez aussi y découvrir les enduits en pâte produits par notre nouvelle usine de ${NEWEST_PLANT.town}.`,
       ),
     ],
   },

@@ -1,7 +1,8 @@
 /** Sales plans, the default site and the settings (spec §3 "Settings entries"). */
 import type { Bilingual, Target } from '@/payload/seed/types'
+import { COMPANY, COMPANY_SETTINGS, PLANT_REGIONS } from './company'
 
-export const BRAND = 'Ardalis'
+export const BRAND = COMPANY.brand
 /** Fictional host names: `.example` is reserved and never resolves. */
 export const BRAND_DOMAIN = 'ardalis-enduits.example'
 
@@ -46,16 +47,26 @@ export const regionalUrl = (iso: string): string => {
 export interface SettingDef {
   code: string
   description: string
-  values: { value: string; label?: string; key?: string }[]
+  /** `en`: the English value or label where it differs (localized fields; French otherwise). */
+  values: { value: string; label?: string; key?: string; en?: { value?: string; label?: string } }[]
 }
 
-const one = (code: string, description: string, value: string): SettingDef => ({ code, description, values: [{ value }] })
+const one = (code: string, description: string, value: string, en?: string): SettingDef => ({
+  code,
+  description,
+  values: [{ value, ...(en === undefined ? {} : { en: { value: en } }) }],
+})
 
 export const SETTINGS: readonly SettingDef[] = [
   one('brand_name', 'Nom de la marque affiché dans les textes et le pied de page', BRAND),
-  one('phone', 'Numéro de téléphone du service client (en-tête)', '01 84 60 12 34'),
-  one('support_hours', 'Horaires du service client et de l’assistance technique', '8h–17h du lundi au vendredi'),
-  one('technical_request_delay', 'Délai de réponse aux demandes techniques', '48 heures'),
+  one('phone', 'Numéro de téléphone du service client (en-tête)', COMPANY.phone),
+  one(
+    'support_hours',
+    'Horaires du service client et de l’assistance technique',
+    '8h–17h du lundi au vendredi',
+    '8am–5pm, Monday to Friday',
+  ),
+  one('technical_request_delay', 'Délai de réponse aux demandes techniques', '48 heures', '48 hours'),
   one('link_enduit_pro', 'Lien « Nos enduits » des professionnels (chemin après la cible)', 'categorie'),
   one('link_enduit_part', 'Lien « Nos enduits » des particuliers (chemin après la cible)', 'categorie'),
   one('link_facebook', 'Page Facebook', 'https://www.facebook.com/ardalis.enduits'),
@@ -72,20 +83,53 @@ export const SETTINGS: readonly SettingDef[] = [
     code: 'footer_values_pro',
     description: 'Quatre engagements affichés dans le pied de page des professionnels',
     values: [
-      { value: 'Fabrication française', label: 'Usines en Centre-Val de Loire et en Auvergne' },
-      { value: 'Assistance technique 48 h', label: 'Un technicien répond à vos questions de chantier' },
-      { value: 'Formations en centre', label: 'Sessions en petits groupes de 5 applicateurs' },
-      { value: 'Disponible chez votre négoce', label: 'Plus de 2 000 points de vente partenaires' },
+      {
+        value: 'Fabrication française',
+        label: `Usines en ${PLANT_REGIONS}`,
+        en: { value: 'Made in France', label: `Plants in ${COMPANY.plants.map((plant) => plant.region).join(', ')}` },
+      },
+      {
+        value: 'Assistance technique 48 h',
+        label: 'Un technicien répond à vos questions de chantier',
+        en: { value: '48-hour technical support', label: 'A technician answers your worksite questions' },
+      },
+      {
+        value: 'Formations en centre',
+        label: 'Sessions en petits groupes de 12 applicateurs au plus',
+        en: { value: 'Training centres', label: 'Sessions in small groups of up to 12 applicators' },
+      },
+      {
+        value: 'Disponible chez votre négoce',
+        label: `Plus de ${COMPANY.pointsOfSale} points de vente partenaires`,
+        en: { value: 'At your builders’ merchant', label: `Over ${COMPANY.pointsOfSale.replace(' ', ',')} partner points of sale` },
+      },
     ],
   },
   {
     code: 'footer_values_part',
     description: 'Quatre engagements affichés dans le pied de page des particuliers',
     values: [
-      { value: 'Conseils pas à pas', label: 'Des guides et vidéos pour réussir vos travaux' },
-      { value: 'Produits prêts à l’emploi', label: 'Des pâtes faciles à appliquer, sans gâchage' },
-      { value: 'Fabrication française', label: 'Des enduits conçus et fabriqués en France' },
-      { value: 'Service conso à votre écoute', label: 'Une équipe disponible du lundi au vendredi' },
+      {
+        value: 'Conseils pas à pas',
+        label: 'Des guides et vidéos pour réussir vos travaux',
+        en: { value: 'Step-by-step advice', label: 'Guides and videos for successful DIY work' },
+      },
+      {
+        value: 'Produits prêts à l’emploi',
+        label: 'Des pâtes faciles à appliquer, sans gâchage',
+        en: { value: 'Ready-to-use products', label: 'Easy-to-apply pastes, no mixing' },
+      },
+      {
+        value: 'Fabrication française',
+        label: `Des enduits conçus et fabriqués dans nos ${COMPANY.plants.length} usines françaises`,
+        en: { value: 'Made in France', label: `Fillers designed and made in our ${COMPANY.plants.length} French plants` },
+      },
+      {
+        value: 'Service conso à votre écoute',
+        label: 'Une équipe disponible du lundi au vendredi',
+        en: { value: 'Customer service', label: 'A team available Monday to Friday' },
+      },
     ],
   },
+  ...COMPANY_SETTINGS,
 ]

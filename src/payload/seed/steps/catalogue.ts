@@ -1,12 +1,15 @@
 /** Characteristics, categories and products (French first, then the English texts). */
 import type { Category, Characteristic, Product } from '@/payload-types'
+import { benefitEn } from '@/payload/seed/demo/benefits-en'
 import { CATEGORIES } from '@/payload/seed/demo/categories'
+import { CATEGORY_DESCRIPTIONS_EN } from '@/payload/seed/demo/categories-en'
 import { packCommerce } from '@/payload/seed/demo/commerce'
 import type { CharacteristicDef } from '@/payload/seed/demo/characteristics'
 import { CHARACTERISTICS } from '@/payload/seed/demo/characteristics'
 import type { ProductDef } from '@/payload/seed/demo/product-kit'
 import { isPowder } from '@/payload/seed/demo/product-kit'
 import { checkCatalogue, PRODUCTS } from '@/payload/seed/demo/products'
+import { descriptionEn } from '@/payload/seed/demo/products-en'
 import type { PictoKey } from '../images'
 import { dopPdf, safetySheetPdf, technicalSheetPdf } from '../pdf'
 import type { Locale } from '../types'
@@ -80,7 +83,7 @@ export async function seedCategories(
       target: def.target,
       order: def.order,
       summary: def.summary[locale],
-      description: locale === 'fr' ? def.description : undefined,
+      description: locale === 'fr' ? def.description : CATEGORY_DESCRIPTIONS_EN[def.slug],
       cover: covers[position] ?? null,
       parent,
     })
@@ -214,12 +217,17 @@ export async function seedProducts(
     const asset = assets[position]
     if (!asset) throw new Error(`${def.slug} : médias manquants`)
     const fr = await upsert(ctx, { ...base, known: index.get(def.ref), locale: 'fr', data: { ...productData(def, refs, asset) } })
-    // Benefits are required in every locale: the English rows repeat the French text.
+    // English texts: description (products-en.ts) and the same benefit rows in English (benefits-en.ts).
     await upsert(ctx, {
       ...base,
       known: { id: fr.id },
       locale: 'en',
-      data: { name: def.name.en, summary: def.summary.en, benefits: def.benefits.map((text) => ({ text })) },
+      data: {
+        name: def.name.en,
+        summary: def.summary.en,
+        description: descriptionEn(def.slug),
+        benefits: def.benefits.map((text) => ({ text: benefitEn(text) })),
+      },
     })
     tally.add(fr)
     products.set(def.slug, fr.id)

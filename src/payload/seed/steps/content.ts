@@ -5,6 +5,7 @@ import { MENUS } from '@/payload/seed/demo/menus'
 import type { BlockDef, PageDef } from '@/payload/seed/demo/page-kit'
 import { COMPANY_PAGES } from '@/payload/seed/demo/pages-company'
 import { ADVICE_PAGES, NEWS_PAGES } from '@/payload/seed/demo/pages-editorial'
+import { PAGES_EN } from '@/payload/seed/demo/pages-en'
 import { brochureDef } from '@/payload/seed/demo/brochures'
 import { visualDef } from '@/payload/seed/demo/visuals'
 import { brochurePdf } from '../pdf'
@@ -127,6 +128,22 @@ export async function seedPages(ctx: SeedContext, library: Library): Promise<Map
     })
     tally.add(result)
     ids.set(def.slug, result.id)
+    // English title, excerpt and block texts where written (PAGES_EN); the French block texts
+    // otherwise, since every locale must fill the required ones (decision 101).
+    const english = PAGES_EN[def.slug]
+    if (english) {
+      const layoutEn: Layout = []
+      for (const block of english.blocks ?? def.blocks) layoutEn.push(await blockData(block, library))
+      await upsert(ctx, {
+        collection: 'pages',
+        key: 'slug',
+        value: def.slug,
+        known: { id: result.id },
+        locale: 'en',
+        data: { title: english.title, excerpt: english.excerpt, layout: layoutEn, _status: 'published' },
+        published: true,
+      })
+    }
   }
   ctx.log(tally.toString())
   return ids

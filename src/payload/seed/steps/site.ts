@@ -65,16 +65,24 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
       description: setting.description,
       values: setting.values.map((entry) => ({ value: entry.value, label: entry.label ?? null, key: entry.key ?? null })),
     }
-    tally.add(
-      await upsert(ctx, {
-        collection: 'settings',
-        key: 'code',
-        value: setting.code,
-        known: index.get(setting.code),
-        locale: 'fr',
-        data: { ...data },
-      }),
-    )
+    const fr = await upsert(ctx, {
+      collection: 'settings',
+      key: 'code',
+      value: setting.code,
+      known: index.get(setting.code),
+      locale: 'fr',
+      data: { ...data },
+    })
+    tally.add(fr)
+    // English texts where they differ (value and label are localized); the French ones otherwise.
+    if (setting.values.some((entry) => entry.en !== undefined)) {
+      const values = setting.values.map((entry) => ({
+        value: entry.en?.value ?? entry.value,
+        label: entry.en?.label ?? entry.label ?? null,
+        key: entry.key ?? null,
+      }))
+      await upsert(ctx, { collection: 'settings', key: 'code', value: setting.code, known: { id: fr.id }, locale: 'en', data: { values } })
+    }
   }
   ctx.log(tally.toString())
 }

@@ -1,0 +1,38 @@
+import type { SettingValue, SiteSettings } from './types'
+
+/** The company's identity as the footer shows it, read from the settings `company_*` (decision 101). */
+export interface CompanyIdentity {
+  legalName: string
+  /** "société par actions simplifiée au capital de 4 500 000 €" parts; null when not set. */
+  legalForm: string | null
+  capital: string | null
+  rcs: string | null
+  /** Head office: street line, then "41000 Blois"; null when the address is not set. */
+  address: { street: string; locality: string } | null
+  plants: { town: string; makes: string | null }[]
+}
+
+const byKey = (values: readonly SettingValue[] | undefined, key: string): string | null => {
+  const value = values?.find((entry) => entry.key === key)?.value?.trim()
+  return value ? value : null
+}
+
+/** The identity, or null when the settings name no company (the footer then shows only the brand). */
+export function companyIdentity(settings: SiteSettings): CompanyIdentity | null {
+  const legal = settings.byCode.company_legal
+  const legalName = byKey(legal, 'name')
+  if (legalName === null) return null
+  const address = settings.byCode.company_address
+  const street = byKey(address, 'street')
+  const locality = [byKey(address, 'postcode'), byKey(address, 'city')].filter((part) => part !== null).join(' ')
+  return {
+    legalName,
+    legalForm: byKey(legal, 'form'),
+    capital: byKey(legal, 'capital'),
+    rcs: byKey(legal, 'rcs'),
+    address: street !== null && locality !== '' ? { street, locality } : null,
+    plants: (settings.byCode.company_plants ?? [])
+      .filter((entry) => entry.value.trim() !== '')
+      .map((entry) => ({ town: entry.value.trim(), makes: entry.label?.trim() || null })),
+  }
+}
