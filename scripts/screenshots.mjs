@@ -37,6 +37,8 @@ async function settle(page) {
     window.scrollTo(0, 0)
   })
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
+  // A picture's first width and format is encoded on its first request (decision 104).
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 15_000 }).catch(() => {})
   await page.evaluate(() => document.fonts.ready)
 }
 
