@@ -24,6 +24,17 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Next's file-system cache, minus the pages that answer 404 (decision 075).
   cacheHandler: path.join(process.cwd(), 'src/server/page-cache-handler.cjs'),
+  // Uploaded images through Next's optimiser (src/components/ui/Picture.tsx, decision 104): AVIF,
+  // else WebP, at the widths pictures are displayed at; each file is encoded once, then served
+  // from .next/cache/images. Only the /media route's images are accepted as sources.
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    imageSizes: [64, 96, 128, 160, 240, 320],
+    deviceSizes: [375, 480, 640, 800, 1080, 1280, 1600, 1920],
+    localPatterns: [{ pathname: '/media/images/**', search: '' }],
+    // An upload gets a new file name: as long as the /media route lets browsers keep a file.
+    minimumCacheTTL: 604800,
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -2,7 +2,7 @@
 # Benchmarks (printed figures, never assertions): throughput of catalogue pages
 # against a trivial prerendered route of the same server, suggest latency (bench/search.mjs,
 # bench/search-keystroke.mjs), rendering work at load (bench/render-work.mjs), form
-# responsiveness (bench/form-typing.mjs), customer login and addresses (bench/account.mjs), cart and orders (bench/commerce.mjs), then Lighthouse (mobile), with an empty page of the
+# responsiveness (bench/form-typing.mjs), interaction to next paint (bench/inp.mjs), customer login and addresses (bench/account.mjs), cart and orders (bench/commerce.mjs), then Lighthouse (mobile), with an empty page of the
 # same framework (bench/floor) measured beside the site's pages.
 # Uses a fresh database with the demo content and a production build.
 set -euo pipefail
@@ -38,6 +38,8 @@ node bench/render-work.mjs "http://localhost:$PORT"
 BENCH_SEARCH_PORT="${BENCH_SEARCH_PORT:-$((PORT + 2))}" node bench/search.mjs --next "http://localhost:$PORT"
 node bench/search-keystroke.mjs "http://localhost:$PORT"
 node bench/form-typing.mjs "http://localhost:$PORT"
+# Interaction to next paint under a 4× CPU slowdown: menu, search, filter, comparator (issue 22).
+node bench/inp.mjs "http://localhost:$PORT"
 node bench/account.mjs "http://localhost:$PORT"
 export BENCH_COMMERCE_STATE="$BENCH_DIR/commerce-state.json"
 node bench/commerce.mjs "http://localhost:$PORT"

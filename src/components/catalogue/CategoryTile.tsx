@@ -26,7 +26,14 @@ export function CategoryTile({
   return (
     <article className={compact ? `${styles.tile} ${styles.compact}` : styles.tile}>
       {category.cover ? (
-        <Picture image={category.cover} size="large" alt="" priority={priority} className={styles.media} />
+        <Picture
+          image={category.cover}
+          size="large"
+          alt=""
+          priority={priority}
+          sizes="(max-width: 520px) 100vw, (max-width: 900px) 50vw, 300px"
+          className={styles.media}
+        />
       ) : (
         <span className={styles.placeholder} aria-hidden="true" />
       )}

@@ -32,7 +32,7 @@ export function PackShowcase({ shots, initial }: { shots: PackShot[]; initial: s
             aria-hidden={shown ? undefined : true}
             data-pack={shot.reference}
           >
-            <Picture image={shot.image} size="large" priority={shot.reference === initial} />
+            <Picture image={shot.image} size="large" priority={shot.reference === initial} sizes="(max-width: 768px) 100vw, 480px" />
           </div>
         )
       })}

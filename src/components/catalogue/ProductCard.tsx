@@ -33,7 +33,7 @@ export function ProductCard({ ctx, product, headingLevel = 'h3', priority = fals
     <article className={styles.card}>
       <div className={styles.media} data-pack={pack?.reference}>
         {visual ? (
-          <Picture image={visual} size="card" alt="" priority={priority} />
+          <Picture image={visual} size="card" alt="" priority={priority} sizes="(max-width: 565px) 50vw, 240px" />
         ) : (
           <span className={styles.placeholder} aria-hidden="true" />
         )}

@@ -25,7 +25,7 @@ function Block({ block, ctx }: { block: PageBlock; ctx: ViewContext }) {
     case 'image':
       return block.image ? (
         <figure className={styles.figure}>
-          <Picture image={block.image} size="large" />
+          <Picture image={block.image} size="large" sizes="(max-width: 832px) 100vw, 800px" />
           {block.caption ? <figcaption>{block.caption}</figcaption> : null}
         </figure>
       ) : null
@@ -120,7 +120,7 @@ function Block({ block, ctx }: { block: PageBlock; ctx: ViewContext }) {
           <ul className={styles.slider} tabIndex={0} aria-label={label}>
             {block.slides.map((slide, index) => (
               <li key={`${slide.title}-${index}`} className={styles.slide}>
-                {slide.image ? <Picture image={slide.image} size="large" alt="" /> : null}
+                {slide.image ? <Picture image={slide.image} size="large" alt="" sizes="(max-width: 640px) 85vw, 520px" /> : null}
                 <div className={styles.slideBody}>
                   <h3>
                     <Trademark text={slide.title} />

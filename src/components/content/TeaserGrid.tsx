@@ -17,7 +17,7 @@ export function TeaserGrid({ ctx, items, badge }: { ctx: ViewContext; items: rea
           <li key={item.id}>
             <article className={styles.card}>
               {item.cover ? (
-                <Picture image={item.cover} size="push" alt="" className={styles.cardMedia} />
+                <Picture image={item.cover} size="push" alt="" sizes="(max-width: 640px) 100vw, 380px" className={styles.cardMedia} />
               ) : (
                 <div className={styles.cardMedia} aria-hidden="true" />
               )}

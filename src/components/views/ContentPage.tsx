@@ -36,7 +36,9 @@ export function ContentPage({ ctx, page }: { ctx: ViewContext; page: CmsPage }) 
         ) : null}
         {page.excerpt ? <p className="lead">{page.excerpt}</p> : null}
       </header>
-      {page.cover ? <Picture image={page.cover} size="large" priority className={styles.cover} /> : null}
+      {page.cover ? (
+        <Picture image={page.cover} size="large" priority sizes="(max-width: 832px) 100vw, 800px" className={styles.cover} />
+      ) : null}
       <Blocks blocks={page.blocks} ctx={ctx} />
     </article>
   )

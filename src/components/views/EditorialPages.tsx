@@ -143,7 +143,9 @@ export function DossierPage({ ctx, dossier, preview = null }: { ctx: ViewContext
         </h1>
         {dossier.excerpt ? <p className="lead">{dossier.excerpt}</p> : null}
       </header>
-      {dossier.cover ? <Picture image={dossier.cover} size="large" priority className={styles.cover} /> : null}
+      {dossier.cover ? (
+        <Picture image={dossier.cover} size="large" priority sizes="(max-width: 832px) 100vw, 800px" className={styles.cover} />
+      ) : null}
       <Blocks blocks={dossier.blocks} ctx={ctx} />
     </article>
   )

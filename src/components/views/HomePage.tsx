@@ -56,7 +56,9 @@ export function HomePage({ ctx, categories, top, pushes, ourFillersHref, hero }:
               </SmartLink>
             </p>
           </div>
-          {hero ? <Picture image={hero} size="large" priority className={styles.heroMedia} /> : null}
+          {hero ? (
+            <Picture image={hero} size="large" priority sizes="(max-width: 859px) 100vw, 600px" className={styles.heroMedia} />
+          ) : null}
         </div>
       </section>
 

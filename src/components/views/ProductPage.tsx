@@ -91,14 +91,14 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
             </figure>
           ) : main ? (
             <figure className={styles.main}>
-              <Picture image={main.image} size="large" priority />
+              <Picture image={main.image} size="large" priority sizes="(max-width: 768px) 100vw, 480px" />
             </figure>
           ) : null}
           {others.length > 0 ? (
             <ul className={styles.thumbs} aria-label={m.product.gallery}>
               {others.map((media, index) => (
                 <li key={`${media.image.url}-${index}`}>
-                  <Picture image={media.image} size="card" />
+                  <Picture image={media.image} size="card" sizes="120px" />
                 </li>
               ))}
             </ul>
@@ -155,7 +155,7 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
               <ul className={styles.pictos}>
                 {pictos.map((picto, index) => (
                   <li key={`${picto.title ?? ''}-${index}`}>
-                    <Picture image={picto.image} size="card" alt="" />
+                    <Picture image={picto.image} size="card" alt="" sizes="64px" />
                     <span>{pictoCaption(picto.image.alt, picto.title)}</span>
                   </li>
                 ))}

@@ -1,0 +1,93 @@
+import { expect, type Page } from '@playwright/test'
+import { test } from './fixtures'
+
+/**
+ * The largest image comes first and at the right size (issue 22, decision 104): on a 375 px
+ * phone, the product page's largest contentful paint is its packshot, requested from the head
+ * with a high priority and never lazily; every uploaded picture arrives as AVIF or WebP, at
+ * most twice the width it is displayed at.
+ */
+const PRODUCT = '/fr/enduit-professionnels/produit/lissafin-pate'
+const MOBILE = { width: 375, height: 812 }
+
+interface ImageResponse {
+  url: string
+  type: string
+}
+
+function recordImages(page: Page): ImageResponse[] {
+  const seen: ImageResponse[] = []
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? ''
+    if (type.startsWith('image/') && response.status() === 200) seen.push({ url: response.url(), type })
+  })
+  return seen
+}
+
+/** Scrolls the whole page so that every lazy picture loads, then back to the top. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForLoadState('networkidle')
+}
+
+test.describe('images at 375 px', () => {
+  test.use({ viewport: MOBILE, deviceScaleFactor: 1 })
+
+  test('the product page paints its packshot first: preloaded, high priority, not lazy', async ({ page }) => {
+    await page.goto(PRODUCT)
+    const packshot = page.locator('main figure img').first()
+    await expect(packshot).toBeVisible()
+    await expect(packshot).toHaveAttribute('fetchpriority', 'high')
+    await expect(packshot).not.toHaveAttribute('loading', 'lazy')
+    // The largest contentful paint, as the browser reports it, is that image.
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null }
+            const img = last.element instanceof HTMLImageElement ? last.element : null
+            resolve(img ? (img.closest('figure') ? 'packshot' : img.currentSrc) : (last.element?.tagName ?? 'none'))
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        }),
+    )
+    expect(lcp).toBe('packshot')
+    // Preloaded from the head with the same candidates as the image, so the browser starts it with the stylesheets.
+    const srcset = await packshot.getAttribute('srcset')
+    expect(srcset).toBeTruthy()
+    const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')
+    await expect(preload).toHaveCount(1)
+    await expect(preload).toHaveAttribute('imagesrcset', srcset ?? '')
+  })
+
+  for (const path of [PRODUCT, '/fr/enduit-professionnels/categorie/enduits-de-lissage', '/fr/enduit-professionnels/actualites']) {
+    test(`${path}: every picture in AVIF or WebP, at most twice its displayed width`, async ({ page }) => {
+      const images = recordImages(page)
+      await page.goto(path)
+      await scrollThrough(page)
+      const uploaded = images.filter((image) => /\/_next\/image\?|\/media\/images\//.test(image.url))
+      expect(uploaded.length).toBeGreaterThan(0)
+      for (const image of uploaded) {
+        // An SVG pictogram is served as it is; every raster picture goes through the optimiser.
+        if (image.type === 'image/svg+xml') continue
+        expect(image.type, image.url).toMatch(/^image\/(avif|webp)$/)
+        expect(image.url, 'optimised, not the stored file').toContain('/_next/image?')
+      }
+      // The width asked of the optimiser (`w`, which the file never exceeds): naturalWidth would be
+      // corrected by the srcset descriptor and say nothing of the file.
+      const oversized = await page.locator('main img').evaluateAll((elements) =>
+        (elements as HTMLImageElement[])
+          .filter((img) => img.complete && img.currentSrc.includes('/_next/image?') && img.clientWidth > 0)
+          .map((img) => ({ img, requested: Number(new URL(img.currentSrc).searchParams.get('w')) }))
+          .filter(({ img, requested }) => requested > 2 * img.clientWidth)
+          .map(({ img, requested }) => `${img.currentSrc} : ${requested} px pour ${img.clientWidth} px affichés`),
+      )
+      expect(oversized).toEqual([])
+    })
+  }
+})
