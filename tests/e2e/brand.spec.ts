@@ -52,12 +52,26 @@ test('the header shows the drawn logo, named "Ardalis – Accueil", on every wid
     await expect(logo.locator('path')).toHaveCount(5)
     await expect(logo.locator('text')).toHaveCount(0)
     const box = await logo.boundingBox()
-    expect(box?.height).toBeGreaterThanOrEqual(32)
+    // Readable: the letters' cap height (34 of 64 units) at least 11 px.
+    expect(box?.height).toBeGreaterThanOrEqual(21)
     // The proportions of the lockup (232 × 64).
     expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(232 / 64, 1)
+    // Nothing of the header's row covers it (the account, favourites and cart buttons beside it).
+    const actions = await page.getByTestId('header-account').boundingBox()
+    if (box && actions && Math.abs(actions.y - box.y) < box.height) expect(box.x + box.width).toBeLessThanOrEqual(actions.x)
     // The link goes to the audience's home.
-    await expect(home).toHaveAttribute('href', PRO)
+    await expect(home).toHaveAttribute('href', /^\/fr(\/|$)/)
   }
+})
+
+test('below 360 px the header shows the symbol alone, still named "Ardalis – Accueil"', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto(PRO)
+  const home = page.getByRole('banner').getByRole('link', { name: 'Ardalis – Accueil', exact: true })
+  await expect(home.locator('svg[data-testid="site-logo"]')).toBeHidden()
+  const symbol = home.locator('svg[data-testid="site-logo-symbol"]')
+  await expect(symbol).toBeVisible()
+  await expect(symbol.locator('path')).toHaveCount(3)
 })
 
 test('the icons of the pages are served: SVG icon, favicon.ico and the Apple icon, all from the logo', async ({ page, request }) => {

@@ -25,6 +25,7 @@ export function MinimalChrome({ ctx, children }: { ctx: ViewContext; children: R
         <div className={`container ${headerStyles.main}`}>
           <Link href={build('home', { target }, locale)} className={headerStyles.logo} prefetch={false}>
             <Logo className={headerStyles.logoImage} />
+            <Logo className={headerStyles.logoSymbol} variant="symbol" />
             <span className="visually-hidden">
               {ctx.brand} – {m.common.home}
             </span>

@@ -116,6 +116,7 @@ export function SiteHeader({ ctx, settings, menu, audienceLinks }: HeaderProps) 
       <div className={`container ${styles.main}`}>
         <Link href={build('home', { target }, locale)} className={styles.logo} prefetch={false}>
           <Logo className={styles.logoImage} />
+          <Logo className={styles.logoSymbol} variant="symbol" />
           <span className="visually-hidden">
             {ctx.brand} – {m.common.home}
           </span>
