@@ -294,6 +294,10 @@ export interface Product {
          * In grams, packaging included, e.g. 25400 = 25.4 kg. Empty: computed from the pack size.
          */
         weightGrams?: number | null;
+        /**
+         * The bag, tub, cartridge or tube of this pack, showing its size. Empty: the product’s main visual.
+         */
+        image?: (number | null) | Media;
         id?: string | null;
       }[]
     | null;
@@ -884,6 +888,10 @@ export interface SalesPlan {
   name: string;
   target: 'pro' | 'part';
   currencySymbol: string;
+  /**
+   * The picture at the top of this audience’s home page, 3:2 (1200 × 800 px), with no text: the title is written beside it.
+   */
+  homeVisual?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
 }
@@ -1176,7 +1184,20 @@ export interface TrainingRegistration {
 export interface ContactRequest {
   id: number;
   subject: 'technical' | 'quote' | 'distribution' | 'training' | 'careers' | 'other';
-  profile: 'painting-company' | 'decoration-company' | 'building-company' | 'merchant' | 'other';
+  profile:
+    | 'painting-company'
+    | 'plasterer'
+    | 'facade-company'
+    | 'decoration-company'
+    | 'building-company'
+    | 'merchant'
+    | 'specifier'
+    | 'private'
+    | 'homeowner'
+    | 'tenant'
+    | 'landlord'
+    | 'co-ownership'
+    | 'other';
   sentTo?: string | null;
   civility?: ('mme' | 'm') | null;
   lastname: string;
@@ -2045,6 +2066,7 @@ export interface ProductsSelect<T extends boolean = true> {
         pricePro?: T;
         pricePart?: T;
         weightGrams?: T;
+        image?: T;
         id?: T;
       };
   consumption?:
@@ -2484,6 +2506,7 @@ export interface SalesPlansSelect<T extends boolean = true> {
   name?: T;
   target?: T;
   currencySymbol?: T;
+  homeVisual?: T;
   updatedAt?: T;
   createdAt?: T;
 }

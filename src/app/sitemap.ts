@@ -1,7 +1,9 @@
 import type { MetadataRoute } from 'next'
 import { getCatalogue } from '@/data/catalogue'
 import { getDossiers } from '@/data/content'
+import { getJobs, getLandings } from '@/data/forms'
 import { getPageIndex } from '@/data/pages'
+import { landingPath } from '@/domain/content/site-map'
 import { build, routeExists } from '@/domain/routing/routes'
 import type { Locale, RouteName, RouteParams } from '@/domain/routing/types'
 import { LOCALES, TARGETS } from '@/domain/routing/types'
@@ -28,7 +30,11 @@ const FIXED: RouteName[] = [
   'worksiteStart',
 ]
 
-/** sitemap.xml: every public page of both audiences, in each language where it exists. */
+/**
+ * sitemap.xml: every public page of both audiences, in each language where it exists;
+ * job offers (the careers pages, French) and contest landings once, at their canonical
+ * address (issue 22).
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries: MetadataRoute.Sitemap = []
   const add = (name: RouteName, params: RouteParams, locale: Locale, lastModified?: string) => {
@@ -48,5 +54,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
           add('dossier', { target, slug: dossier.slug }, locale, dossier.publishedAt ?? undefined)
     }
   }
+  for (const job of await getJobs()) add('cmsPage', { target: 'pro', slug: job.slug }, 'fr', job.publishedAt ?? undefined)
+  for (const contest of await getLandings()) entries.push({ url: `${env.SITE_URL}${landingPath('fr', contest.technicalName)}` })
   return entries
 }

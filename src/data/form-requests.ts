@@ -24,7 +24,9 @@ const SYSTEM = {
 } as const
 
 export async function storeContact(payload: Payload, data: Contact, sentTo: string): Promise<{ id: number }> {
-  const doc = await payload.create({ ...SYSTEM, collection: 'contact-requests', data: { ...data, sentTo } })
+  // The audience only chooses the profiles offered: the profile itself says who wrote.
+  const { target: _audience, ...fields } = data
+  const doc = await payload.create({ ...SYSTEM, collection: 'contact-requests', data: { ...fields, sentTo } })
   return { id: doc.id }
 }
 

@@ -98,7 +98,8 @@ function mapLanding(doc: LandingDoc): LandingView {
   }
 }
 
-function getLandings(): Promise<LandingView[]> {
+/** Every contest landing page readable by visitors (site map, sitemap.xml, the landing route). */
+export function getLandings(): Promise<LandingView[]> {
   return cached(
     async () => {
       const payload = await payloadClient()

@@ -131,6 +131,7 @@ export function mapProduct(doc: ProductDoc, characteristicNames: Map<number, str
       pricePro: v.pricePro ?? null,
       pricePart: v.pricePart ?? null,
       weightGrams: v.weightGrams ?? null,
+      image: mapImage(v.image),
     })),
     consumption: {
       mode: doc.consumption?.mode ?? 'none',

@@ -43,6 +43,24 @@ export function getSalesPlans(): Promise<SalesPlan[]> {
   return cached(loadSalesPlans, ['sales-plans'], [TAGS.site])
 }
 
+async function loadHomeVisual(target: Target, locale: Locale): Promise<Image | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    ...common(locale),
+    collection: 'sales-plans',
+    depth: 1,
+    where: { target: { equals: target } },
+    limit: 1,
+  })
+  return mapImage(docs[0]?.homeVisual)
+}
+
+/** The illustration at the top of an audience's home, alt text in the page's language (decision 100). */
+export function getHomeVisual(target: Target, locale: Locale): Promise<Image | null> {
+  // The image's alt text is edited in the media library (catalogue tag), the choice in the plan (site tag).
+  return cached(() => loadHomeVisual(target, locale), ['home-visual', target, locale], [TAGS.site, TAGS.catalogue])
+}
+
 async function loadSites(): Promise<Site[]> {
   const payload = await payloadClient()
   const plans = await loadSalesPlans()

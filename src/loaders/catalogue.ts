@@ -1,12 +1,14 @@
 /** Loaders of the catalogue routes: the audience's home, category listings, product pages and CMS pages. */
 import 'server-only'
 import { getCatalogue, plansWithProduct } from '@/data/catalogue'
-import { getPageBySlug } from '@/data/pages'
+import { getPageBySlug, getPageIndex } from '@/data/pages'
+import { getHomeVisual } from '@/data/site'
 import { categoryTrail, listProducts, topProducts } from '@/domain/catalogue/listing'
 import { readListingState } from '@/domain/catalogue/listing-state'
 import { splitPriceFilters } from '@/domain/catalogue/price-buckets'
-import { mainVisual, pickVariant } from '@/domain/catalogue/visual'
+import { defaultPack, packVisual, pickVariant } from '@/domain/catalogue/visual'
 import { filtersToValues, productTrail } from '@/domain/routing/page-helpers'
+import { ancestorSlugs, cmsParents } from '@/domain/navigation/breadcrumb'
 import { canonicalPath } from '@/domain/seo/canonical'
 import { organizationJsonLd, productJsonLd, webSiteJsonLd } from '@/domain/seo/jsonld'
 import { format } from '@/i18n/template'
@@ -16,12 +18,13 @@ import type { PageLoader } from './types'
 export const homeLoader: PageLoader = {
   async load(route, { m, settings, menus, siteUrl }) {
     const { target, locale } = route
-    const catalogue = await getCatalogue(target, locale)
+    const [catalogue, hero] = await Promise.all([getCatalogue(target, locale), getHomeVisual(target, locale)])
     const categories = catalogue.categories.filter((category) => category.parentId === null).sort((a, b) => a.order - b.order)
     const pushes = (menus[`menu_${target}`]?.items ?? []).flatMap((item) => item.pushes)
     const brand = settings.brandName
     return {
-      view: { kind: 'home', catalogue, categories, top: topProducts(catalogue), pushes },
+      view: { kind: 'home', catalogue, categories, top: topProducts(catalogue), pushes, hero },
+      image: hero,
       title: m.meta.homeTitle[target],
       description: format(m.meta.homeDescription[target], { brand }),
       subject: { kind: 'route', title: m.routes.home },
@@ -81,8 +84,9 @@ export const productLoader: PageLoader = {
     // A product of the other plan only: 404 here (the API handles the plan switch).
     if (!product) return null
     const keepTarget = !product.targets.includes('pro')
-    const visual = mainVisual(product)
-    const first = product.variants.find((variant) => variant.targets.includes(route.target))
+    const first = defaultPack(product, route.target)
+    // Open Graph and structured data show the pack the page selects first (decision 100).
+    const visual = packVisual(product, first)
     return {
       view: { kind: 'product', catalogue, product },
       title: product.name,
@@ -118,13 +122,14 @@ export const cmsPageLoader: PageLoader = {
   async load(route, input) {
     const page = route.slug === undefined ? null : await getPageBySlug(route.target, route.locale, route.slug)
     if (!page) return jobLoader.load(route, input)
+    const parents = ancestorSlugs(page.slug).length > 0 ? cmsParents(page.slug, route.target, await getPageIndex(route.locale)) : []
     return {
       view: { kind: 'page', page },
       title: page.title,
       description: page.excerpt,
       keepTarget: !page.targets.includes('pro'),
       image: page.cover,
-      subject: { kind: 'page', title: page.title, type: page.type },
+      subject: { kind: 'page', title: page.title, type: page.type, parents },
       article: page.type === 'actualite' ? { publishedAt: page.publishedAt ?? null, tags: page.tags } : undefined,
     }
   },

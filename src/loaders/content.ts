@@ -2,6 +2,7 @@
 import 'server-only'
 import { getCatalogue } from '@/data/catalogue'
 import { getBrochures, getDossierBySlug, getDossiers, getFaq, getNews } from '@/data/content'
+import { getJobs, getLandings } from '@/data/forms'
 import { getPageIndex } from '@/data/pages'
 import { collectTags, sheetGroups, sheetKindOf, tagLabel, withTag } from '@/domain/content/listing'
 import { buildSiteMap } from '@/domain/content/site-map'
@@ -80,7 +81,7 @@ export const dossierLoader: PageLoader = {
       description: dossier.excerpt,
       image: dossier.cover,
       keepTarget: !dossier.targets.includes('pro'),
-      subject: { kind: 'route', title: dossier.title },
+      subject: { kind: 'dossier', title: dossier.title },
     }
   },
   async existsFor(route, other) {
@@ -120,11 +121,13 @@ export const technicalDocumentationLoader: PageLoader = {
 export const siteMapLoader: PageLoader = {
   async load(route, { m, settings }) {
     const { target, locale } = route
-    const [catalogue, pages, news, dossiers] = await Promise.all([
+    const [catalogue, pages, news, dossiers, jobs, contests] = await Promise.all([
       getCatalogue(target, locale),
       getPageIndex(locale),
       getNews(target, locale),
       getDossiers(target, locale),
+      getJobs(),
+      getLandings(),
     ])
     const sections = buildSiteMap({
       target,
@@ -135,6 +138,8 @@ export const siteMapLoader: PageLoader = {
       pages,
       news,
       dossiers,
+      jobs,
+      contests,
     })
     const title = m.routes[route.name]
     return {

@@ -1,5 +1,6 @@
 /** Loaders of the discovery routes: search results, choice guide, comparator and favourites. */
 import 'server-only'
+import { formatValueWithUnit } from '@/domain/format/units'
 import { getCatalogue } from '@/data/catalogue'
 import { GROUP_TYPES, KIND_OF, type GroupType } from '@/domain/api/search'
 import { toSuggestItem } from '@/domain/api/search-map'
@@ -79,7 +80,12 @@ async function loadGuide(route: Route): Promise<{ catalogue: Catalogue; guide: G
     const def = defs.get(technicalName)
     if (!def) return null
     const known = def.values.find((v) => v.slug === value)
-    choices.push({ technicalName, label: def.label, value, valueLabel: known ? known.label : def.unit ? `${value} ${def.unit}` : value })
+    choices.push({
+      technicalName,
+      label: def.label,
+      value,
+      valueLabel: known ? known.label : formatValueWithUnit(value, def.unit, route.locale),
+    })
   }
   choices.sort(
     (a, b) =>

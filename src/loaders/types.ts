@@ -66,7 +66,7 @@ export type CommercePageName = 'cart' | 'checkoutDelivery' | 'checkoutPayment' |
 /** The data of one page body, by kind; `src/components/views/views.tsx` maps each kind to its component. */
 export type View =
   // Catalogue (loaders/catalogue.ts)
-  | { kind: 'home'; catalogue: Catalogue; categories: Category[]; top: Product[]; pushes: MenuPush[] }
+  | { kind: 'home'; catalogue: Catalogue; categories: Category[]; top: Product[]; pushes: MenuPush[]; hero: Image | null }
   | { kind: 'category'; catalogue: Catalogue; category: Category | null; children: Category[]; listing: Listing; state: ListingState }
   | { kind: 'product'; catalogue: Catalogue; product: Product }
   | { kind: 'page'; page: CmsPage }

@@ -7,6 +7,8 @@ import * as migration_20261125_044052_staff_login_no_lock from './20261125_04405
 import * as migration_20261125_051420_customer_login_no_lock from './20261125_051420_customer_login_no_lock';
 import * as migration_20261125_061306_mail_outbox from './20261125_061306_mail_outbox';
 import * as migration_20261125_190718_s3_storage from './20261125_190718_s3_storage';
+import * as migration_20261125_222020_pack_images from './20261125_222020_pack_images';
+import * as migration_20261125_222209_contact_profiles_per_audience from './20261125_222209_contact_profiles_per_audience';
 
 export const migrations = [
   {
@@ -52,6 +54,16 @@ export const migrations = [
   {
     up: migration_20261125_190718_s3_storage.up,
     down: migration_20261125_190718_s3_storage.down,
-    name: '20261125_190718_s3_storage'
+    name: '20261125_190718_s3_storage',
+  },
+  {
+    up: migration_20261125_222020_pack_images.up,
+    down: migration_20261125_222020_pack_images.down,
+    name: '20261125_222020_pack_images',
+  },
+  {
+    up: migration_20261125_222209_contact_profiles_per_audience.up,
+    down: migration_20261125_222209_contact_profiles_per_audience.down,
+    name: '20261125_222209_contact_profiles_per_audience'
   },
 ];

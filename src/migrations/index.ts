@@ -10,6 +10,7 @@ import * as migration_20261125_044022_staff_login_no_lock from './20261125_04402
 import * as migration_20261125_051402_customer_login_no_lock from './20261125_051402_customer_login_no_lock';
 import * as migration_20261125_061255_mail_outbox from './20261125_061255_mail_outbox';
 import * as migration_20261125_190710_s3_storage from './20261125_190710_s3_storage';
+import * as migration_20261125_222010_pack_images from './20261125_222010_pack_images';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_190710_s3_storage.up,
     down: migration_20261125_190710_s3_storage.down,
-    name: '20261125_190710_s3_storage'
+    name: '20261125_190710_s3_storage',
+  },
+  {
+    up: migration_20261125_222010_pack_images.up,
+    down: migration_20261125_222010_pack_images.down,
+    name: '20261125_222010_pack_images'
   },
 ];

@@ -247,8 +247,8 @@ test('a bad choice-guide value gives the 404 page, not a 500', async ({ page }) 
 })
 
 for (const device of [
-  { width: 375, limit: 3, message: 'Seulement 3 produits peuvent être comparer' },
-  { width: 1280, limit: 5, message: 'Seulement 5 produits peuvent être comparer' },
+  { width: 375, limit: 3, message: 'Seulement 3 produits peuvent être comparés' },
+  { width: 1280, limit: 5, message: 'Seulement 5 produits peuvent être comparés' },
 ]) {
   test(`comparator at ${device.width} px: limit ${device.limit}, removal, side by side`, async ({ page }) => {
     await page.setViewportSize({ width: device.width, height: 900 })
@@ -261,7 +261,9 @@ for (const device of [
     }
     await toggles.nth(device.limit).click()
     await expect(toggles.nth(device.limit)).toHaveAttribute('aria-pressed', 'false')
-    await expect(toggles.nth(device.limit).locator('..').getByTestId('compare-notice')).toHaveText(device.message)
+    // One toast, linking to the comparator (decision 102: no longer a notice under the card as well).
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
+    await expect(page.locator('[data-sonner-toast]')).toContainText(device.message)
     // Clicking a compared product removes it; then there is room again.
     await toggles.nth(0).click()
     await expect(toggles.nth(0)).toHaveAttribute('aria-pressed', 'false')

@@ -12,16 +12,19 @@ export function CategoryTile({
   category,
   headingLevel = 'h3',
   priority = false,
+  compact = false,
 }: {
   ctx: ViewContext
   category: Category
   headingLevel?: 'h2' | 'h3'
   /** Above the fold on small screens: the LCP candidate. */
   priority?: boolean
+  /** Two a row on a phone (home): the summary only from tablets up. */
+  compact?: boolean
 }) {
   const Heading = headingLevel
   return (
-    <article className={styles.tile}>
+    <article className={compact ? `${styles.tile} ${styles.compact}` : styles.tile}>
       {category.cover ? (
         <Picture image={category.cover} size="large" alt="" priority={priority} className={styles.media} />
       ) : (

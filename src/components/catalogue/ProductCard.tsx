@@ -1,6 +1,7 @@
 import type { Product } from '@/domain/catalogue/types'
-import { mainVisual } from '@/domain/catalogue/visual'
+import { defaultPack, packVisual } from '@/domain/catalogue/visual'
 import { build } from '@/domain/routing/routes'
+import { comparatorPath } from '@/domain/shortlist/links'
 import { format } from '@/i18n/template'
 import { Picture } from '@/components/ui/Picture'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -20,15 +21,17 @@ interface ProductCardProps {
   note?: ReactNode
 }
 
-/** Product card: 240×240 image, name (® in superscript), reference, summary; the whole card is clickable. */
+/** Product card: 240×240 packshot of the default pack, name (® in superscript), reference, summary; the whole card is clickable. */
 export function ProductCard({ ctx, product, headingLevel = 'h3', priority = false, note }: ProductCardProps) {
   const Heading = headingLevel
-  const visual = mainVisual(product)
+  // The packshot of the pack the audience sees first (its own size, decision 100).
+  const pack = defaultPack(product, ctx.target)
+  const visual = packVisual(product, pack)
   const href = build('product', { target: ctx.target, slug: product.slug }, ctx.locale)
   const price = fromPriceLabel(product, ctx)
   return (
     <article className={styles.card}>
-      <div className={styles.media}>
+      <div className={styles.media} data-pack={pack?.reference}>
         {visual ? (
           <Picture image={visual} size="card" alt="" priority={priority} />
         ) : (
@@ -54,6 +57,7 @@ export function ProductCard({ ctx, product, headingLevel = 'h3', priority = fals
           productId={product.id}
           name={product.name}
           m={{ compare: ctx.m.discovery.compare, favourites: ctx.m.discovery.favourites }}
+          comparatorHref={comparatorPath(ctx.target, ctx.locale)}
         />
       </div>
     </article>

@@ -5,6 +5,7 @@ import { MAX_LINE_QUANTITY } from '@/domain/commerce/types'
 import type { Target } from '@/domain/routing/types'
 import type { Messages } from '@/i18n/messages'
 import { notifyError, notifySuccess } from '@/components/state/toast.client'
+import { announcePack } from '@/components/catalogue/pack-selection.client'
 import { cartCall } from './cart-api.client'
 import { QuantityField } from './QuantityField.client'
 import styles from './Commerce.module.css'
@@ -77,7 +78,10 @@ export function AddToCart({
               name={`${id}-pack`}
               value={option.reference}
               checked={pack === option.reference}
-              onChange={() => setPack(option.reference)}
+              onChange={() => {
+                setPack(option.reference)
+                announcePack(option.reference)
+              }}
             />
             <span className={styles.packLabel}>{option.label}</span>
             <span className={styles.packPrice}>{option.price}</span>

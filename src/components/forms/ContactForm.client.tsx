@@ -1,12 +1,13 @@
 'use client'
 import { contactSchema } from '@/domain/forms/schemas'
+import type { Target } from '@/domain/routing/types'
 import { SelectField, TextArea, TextField } from './FormKit.client'
 import { countryOptions, profileOptions, subjectOptions } from './options'
 import { PersonFields, TownFields } from './PersonFields.client'
 import { SiteForm } from './SiteForm.client'
 import { useSiteForm } from './use-site-form.client'
 
-export function ContactForm({ confirmationHref }: { confirmationHref: string }) {
+export function ContactForm({ confirmationHref, target }: { confirmationHref: string; target: Target }) {
   const site = useSiteForm({
     schema: contactSchema,
     defaultValues: {
@@ -15,6 +16,7 @@ export function ContactForm({ confirmationHref }: { confirmationHref: string }) 
       firstname: '',
       email: '',
       phone: '',
+      target,
       profile: undefined,
       subject: undefined,
       company: '',
@@ -38,7 +40,7 @@ export function ContactForm({ confirmationHref }: { confirmationHref: string }) 
   return (
     <SiteForm {...site} label="Formulaire de contact" consent="répondre à ma demande" submitLabel="Envoyer ma demande">
       <SelectField name="subject" label="Objet de votre demande" options={subjectOptions} required />
-      <SelectField name="profile" label="Vous êtes" options={profileOptions} required />
+      <SelectField name="profile" label="Vous êtes" options={profileOptions(target)} required />
       <PersonFields phoneHint="Ex. 06 12 34 56 78 ou +33 6 12 34 56 78">
         <TextField name="company" label="Société" autoComplete="organization" />
       </PersonFields>

@@ -1,7 +1,9 @@
-import { CIVILITIES, COUNTRIES, PROFILES, SUBJECTS } from '@/domain/forms/options'
+import { CIVILITIES, COUNTRIES, profilesFor, SUBJECTS } from '@/domain/forms/options'
+import type { Target } from '@/domain/routing/types'
 
 /** The fixed lists as select/radio options. */
 export const civilityOptions = CIVILITIES.map((c) => ({ value: c.code, label: c.label }))
-export const profileOptions = PROFILES.map((p) => ({ value: p.code, label: p.label }))
+/** The contact profiles offered to an audience (private situations or trades). */
+export const profileOptions = (target: Target) => profilesFor(target).map((p) => ({ value: p.code, label: p.label }))
 export const subjectOptions = SUBJECTS.map((s) => ({ value: s.code, label: s.label }))
 export const countryOptions = COUNTRIES.map((c) => ({ value: c.iso, label: c.name }))

@@ -32,21 +32,34 @@ function scrollToTop(fromKeyboard: boolean) {
   requestAnimationFrame(step)
 }
 
+/**
+ * Shown past the threshold, except while the footer's own "back to top" link is in view
+ * (issue 22): two ways to the top would be one too many, and the button would cover it.
+ */
 export function GoTop({ label }: { label: string }) {
-  const [visible, setVisible] = useState(false)
+  const [scrolled, setScrolled] = useState(false)
+  const [footerLinkSeen, setFooterLinkSeen] = useState(false)
   useEffect(() => {
     let frame = 0
     const update = () => {
       cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => setVisible(window.scrollY > GO_TOP_THRESHOLD_PX))
+      frame = requestAnimationFrame(() => setScrolled(window.scrollY > GO_TOP_THRESHOLD_PX))
     }
     update()
     window.addEventListener('scroll', update, { passive: true })
+    const footerLink = document.querySelector('footer a[href="#topPage"]')
+    const observer =
+      footerLink && 'IntersectionObserver' in window
+        ? new IntersectionObserver((entries) => setFooterLinkSeen(entries.some((entry) => entry.isIntersecting)))
+        : null
+    if (footerLink) observer?.observe(footerLink)
     return () => {
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', update)
+      observer?.disconnect()
     }
   }, [])
+  const visible = scrolled && !footerLinkSeen
   return (
     <a
       href="#topPage"

@@ -13,6 +13,8 @@ interface MenuEntryProps {
   /** Audience of the menu (address of the choice-guide entry). */
   target: Target
   className?: string
+  /** aria-current of the entry (the current section of the main navigation). */
+  current?: 'page' | 'true'
 }
 
 /**
@@ -21,10 +23,15 @@ interface MenuEntryProps {
  * (`guide_de_choix`) opens the guide modal (state/choice-guide.ts); its address, the
  * guide page with no choice made, is the fallback.
  */
-export function MenuEntry({ link, newTabLabel, target, className }: MenuEntryProps) {
+export function MenuEntry({ link, newTabLabel, target, className, current }: MenuEntryProps) {
   const href = link.href ?? (link.code === GUIDE_CODE ? build('choiceGuide', { target, choices: {} }, 'fr') : null)
   const label = <Trademark text={link.label} />
-  if (href === null) return <span className={className}>{label}</span>
+  if (href === null)
+    return (
+      <span className={className} aria-current={current}>
+        {label}
+      </span>
+    )
   if (link.code === GUIDE_CODE && !link.external) {
     return (
       <GuideLink href={href} className={className}>
@@ -33,7 +40,7 @@ export function MenuEntry({ link, newTabLabel, target, className }: MenuEntryPro
     )
   }
   return (
-    <SmartLink href={href} external={link.external} newTabLabel={newTabLabel} className={className}>
+    <SmartLink href={href} external={link.external} newTabLabel={newTabLabel} className={className} aria-current={current}>
       {label}
     </SmartLink>
   )

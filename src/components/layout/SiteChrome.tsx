@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Crumb } from '@/domain/navigation/breadcrumb'
+import { currentSection } from '@/domain/navigation/current'
 import type { Menu } from '@/domain/navigation/types'
 import type { Target } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
@@ -32,6 +33,12 @@ export interface ChromeProps {
  */
 export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pathname, children }: ChromeProps) {
   const { m, target, locale } = ctx
+  const menu = menus[`menu_${target}`]
+  // The section of the page in the main navigation, from its breadcrumb (home excluded).
+  const current = currentSection(
+    menu?.items ?? [],
+    breadcrumb.slice(1).map((crumb) => crumb.href),
+  )
   return (
     <>
       <span id="topPage" className={styles.top} />
@@ -46,7 +53,7 @@ export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pa
           <a href="#header-search">{m.common.skipSearch}</a>
         </li>
       </ul>
-      <SiteHeader key={pathname} ctx={ctx} settings={settings} menu={menus[`menu_${target}`]} audienceLinks={audienceLinks} />
+      <SiteHeader key={pathname} ctx={ctx} settings={settings} menu={menu} current={current} audienceLinks={audienceLinks} />
       <Breadcrumb crumbs={breadcrumb} label={m.breadcrumb.label} />
       <main id="content" tabIndex={-1}>
         {children}
@@ -64,9 +71,10 @@ export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pa
           { key: 'contact', href: chromeHref('contact', target, locale), label: m.common.contact },
         ]}
       />
+      <div className={styles.fixedRoom} aria-hidden="true" />
       <div className={styles.fixedActions}>
-        <ScanButton labels={{ scan: m.scan, packagings: m.product.packagings }} target={target} locale={ctx.locale} />
         <GoTop label={m.chrome.goTop} />
+        <ScanButton labels={{ scan: m.scan, packagings: m.product.packagings }} target={target} locale={ctx.locale} />
       </div>
       <AudienceSync target={target} />
     </>

@@ -10,6 +10,7 @@ import { accountPagePath, commercePagePath } from '@/domain/account/links'
 import { CartLink } from '@/components/commerce/CartLink.client'
 import { AccountLink } from './AccountLink.client'
 import { Dropdown } from './Dropdown.client'
+import type { CurrentSection } from '@/domain/navigation/current'
 import { MainNav } from './MainNav'
 import { MobileMenu } from './MobileMenu.client'
 import { CompareLink, FavouritesLink } from './Shortlists.client'
@@ -21,6 +22,8 @@ export interface HeaderProps {
   ctx: ViewContext
   settings: SiteSettings
   menu: Menu | undefined
+  /** The main navigation's entry of the current section (aria-current), if any. */
+  current?: CurrentSection | null
   /** Address of the current page for each audience (its home when the page does not exist there). */
   audienceLinks: Record<Target, string>
 }
@@ -48,7 +51,7 @@ export function chromeHref(
  * locator links, country dropdown of the regional sites, logo, search slot,
  * favourites, burger and main navigation with the compare link.
  */
-export function SiteHeader({ ctx, settings, menu, audienceLinks }: HeaderProps) {
+export function SiteHeader({ ctx, settings, menu, current = null, audienceLinks }: HeaderProps) {
   const { m, locale, target } = ctx
   return (
     <header className={styles.header}>
@@ -142,6 +145,7 @@ export function SiteHeader({ ctx, settings, menu, audienceLinks }: HeaderProps) 
           <MainNav
             ctx={ctx}
             menu={menu}
+            current={current}
             after={
               <CompareLink
                 href={chromeHref('comparator', target, locale)}

@@ -10,16 +10,19 @@ export const TOAST_DURATION_MS = 3000
 
 function show(sonner: Sonner, toast: Toast) {
   const action = toast.action
-  const options = action
-    ? {
-        action: {
-          label: action.label,
-          onClick: () => {
-            window.location.assign(action.href)
+  const options = {
+    ...(action
+      ? {
+          action: {
+            label: action.label,
+            onClick: () => {
+              window.location.assign(action.href)
+            },
           },
-        },
-      }
-    : undefined
+        }
+      : {}),
+    ...(toast.id ? { id: toast.id } : {}),
+  }
   if (toast.type === 'success') sonner.toast.success(toast.message, options)
   else sonner.toast.error(toast.message, options)
 }
@@ -62,6 +65,9 @@ export function ToastHost() {
       richColors
       closeButton={false}
       toastOptions={{ className: 'site-toast' }}
+      // Above the mobile toolbar on phones and tablets (globals.css sets the variable there).
+      offset={{ bottom: 'var(--toast-offset-bottom, 24px)' }}
+      mobileOffset={{ bottom: 'var(--toast-offset-bottom, 16px)' }}
     />
   )
 }

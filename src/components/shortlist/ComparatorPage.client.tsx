@@ -1,18 +1,40 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 import type { Locale, Target } from '@/domain/routing/types'
 import { format } from '@/i18n/template'
 import type { Messages } from '@/i18n/messages'
 import { comparatorStore, syncComparatorTarget, useComparator } from '@/components/state/stores.client'
 import { compareRows } from '@/domain/shortlist/compare-rows'
+import { shortlistVisual } from '@/domain/shortlist/visual'
+import { ProductThumb } from './ProductThumb'
 import { useProducts } from './useProducts.client'
 import styles from './Comparator.module.css'
 
+/** The products whose column is wholly in view, 1-based; null while none is (mid-swipe). */
+function columnsInView(scroller: HTMLElement): { first: number; last: number } | null {
+  const names = scroller.querySelector<HTMLElement>('thead th[data-names]')
+  const box = scroller.getBoundingClientRect()
+  const left = box.left + (names?.getBoundingClientRect().width ?? 0)
+  let first = 0
+  let last = 0
+  scroller.querySelectorAll<HTMLElement>('thead th[data-product]').forEach((th, index) => {
+    const r = th.getBoundingClientRect()
+    if (r.left >= left - 2 && r.right <= box.right + 2) {
+      if (first === 0) first = index + 1
+      last = index + 1
+    }
+  })
+  return first === 0 ? null : { first, last }
+}
+
 /**
- * The comparator (spec §2, §4): the compared products of the current audience side by
- * side, with the characteristics the plan shows in the comparator; rows whose values
- * differ are marked; each product can be removed.
+ * The comparator (spec §2, §4; decision 102): the compared products of the current
+ * audience side by side, with the characteristics the plan shows in the comparator; rows
+ * whose values differ are marked; each product can be removed. One table: the names
+ * column stays in place (sticky) while the products scroll sideways, one snap per product,
+ * two in view on a phone and up to the limit on a wide screen; a line says which ones are
+ * in view, with buttons to move by one product.
  */
 export function ComparatorPage({
   target,
@@ -28,16 +50,61 @@ export function ComparatorPage({
   const comparator = useComparator(target)
   const { products, loading } = useProducts(comparator.ids, planId, locale)
   const [onlyDifferences, setOnlyDifferences] = useState(false)
+  const scroller = useRef<HTMLDivElement>(null)
+  const [view, setView] = useState<{ first: number; last: number } | null>(null)
+  const regionId = useId()
   useEffect(() => syncComparatorTarget(target), [target])
+
+  const count = products.length
+  const measure = useCallback(() => {
+    const element = scroller.current
+    if (!element) return
+    const inView = columnsInView(element)
+    if (inView) setView((old) => (old && old.first === inView.first && old.last === inView.last ? old : inView))
+  }, [])
+
+  useEffect(() => {
+    const element = scroller.current
+    if (!element) return
+    measure()
+    let frame = 0
+    const onScroll = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(measure)
+    }
+    element.addEventListener('scroll', onScroll, { passive: true })
+    const resize = new ResizeObserver(onScroll)
+    resize.observe(element)
+    return () => {
+      cancelAnimationFrame(frame)
+      element.removeEventListener('scroll', onScroll)
+      resize.disconnect()
+    }
+  }, [measure, count])
 
   function remove(id: number) {
     comparatorStore.set((state) => ({ target, ids: (state.target === target ? state.ids : []).filter((x) => x !== id) }))
+  }
+
+  /** Brings the product `index` (0-based) to the start of the products' area. */
+  function showProduct(index: number) {
+    const element = scroller.current
+    if (!element) return
+    const heads = element.querySelectorAll<HTMLElement>('thead th[data-product]')
+    const th = heads[Math.max(0, Math.min(heads.length - 1, index))]
+    const names = element.querySelector<HTMLElement>('thead th[data-names]')
+    if (!th) return
+    const start = element.getBoundingClientRect().left + (names?.getBoundingClientRect().width ?? 0)
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    element.scrollBy({ left: th.getBoundingClientRect().left - start, behavior: reduce ? 'auto' : 'smooth' })
   }
 
   if (comparator.count === 0) return <p className="lead">{m.empty}</p>
   if (loading && products.length === 0) return <p role="status">…</p>
 
   const rows = compareRows(products).filter((row) => !onlyDifferences || row.different)
+  const shown = view ?? { first: 1, last: count }
+  const allInView = shown.first === 1 && shown.last === count
   return (
     <div>
       <p role="status" data-testid="compare-count">
@@ -47,15 +114,53 @@ export function ComparatorPage({
         <input type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />{' '}
         {m.onlyDifferences}
       </label>
-      {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.scroller} tabIndex={0} role="region" aria-label={m.count.replace('{count}', String(comparator.count))}>
+      <div className={styles.pager} hidden={allInView} data-testid="compare-pager">
+        <button
+          type="button"
+          className={styles.step}
+          aria-controls={regionId}
+          disabled={shown.first <= 1}
+          onClick={() => showProduct(shown.first - 2)}
+        >
+          <span aria-hidden="true">‹</span>
+          <span className="visually-hidden">{m.previous}</span>
+        </button>
+        <p className={styles.position} data-testid="compare-position">
+          {format(m.position, { first: shown.first, last: shown.last, count })}
+        </p>
+        <button
+          type="button"
+          className={styles.step}
+          aria-controls={regionId}
+          disabled={shown.last >= count}
+          onClick={() => showProduct(shown.first)}
+        >
+          <span aria-hidden="true">›</span>
+          <span className="visually-hidden">{m.next}</span>
+        </button>
+      </div>
+      {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1): arrows then scroll it. */}
+      <div
+        ref={scroller}
+        id={regionId}
+        className={styles.scroller}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-label={format(m.tableLabel, { count })}
+        data-testid="comparator-scroller"
+        style={{ '--count': Math.max(count, 1) } as CSSProperties}
+      >
         <table className={styles.table} data-testid="comparator-table">
+          <caption className="visually-hidden">{format(m.count, { count })}</caption>
           <thead>
             <tr>
-              <th scope="col">{m.characteristic}</th>
+              <th scope="col" className={styles.names} data-names="">
+                {m.characteristic}
+              </th>
               {products.map((product) => (
-                <th scope="col" key={product.id}>
+                <th scope="col" key={product.id} className={styles.product} data-product="">
+                  <ProductThumb image={shortlistVisual(product)} name={product.name} className={styles.thumb} />
                   <a href={product.url}>{product.name}</a>
                   <button
                     type="button"
@@ -71,7 +176,9 @@ export function ComparatorPage({
           </thead>
           <tbody>
             <tr>
-              <th scope="row">{m.reference}</th>
+              <th scope="row" className={styles.names}>
+                {m.reference}
+              </th>
               {products.map((product) => (
                 <td key={product.id}>{product.reference}</td>
               ))}
@@ -82,7 +189,7 @@ export function ComparatorPage({
                 className={row.different ? styles.different : undefined}
                 data-different={row.different ? 'true' : 'false'}
               >
-                <th scope="row">
+                <th scope="row" className={styles.names}>
                   {row.label}
                   {row.different ? <span className="visually-hidden"> ({m.different})</span> : null}
                 </th>

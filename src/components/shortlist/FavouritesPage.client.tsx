@@ -8,6 +8,8 @@ import { toggleFavourite, useFavourites } from '@/components/state/stores.client
 import { notifyError, notifySuccess } from '@/components/state/toast.client'
 import { captchaToken, CaptchaError, prepareCaptcha } from '@/components/forms/captcha.client'
 import { CAPTCHA_FAILED } from '@/domain/forms/captcha'
+import { shortlistVisual } from '@/domain/shortlist/visual'
+import { ProductThumb } from './ProductThumb'
 import { useProducts } from './useProducts.client'
 import styles from './Comparator.module.css'
 
@@ -92,6 +94,7 @@ export function FavouritesPage({
       <ul className={styles.list} data-testid="favourites-list">
         {products.map((product) => (
           <li key={product.id} className={styles.item}>
+            <ProductThumb image={shortlistVisual(product)} name={product.name} className={styles.itemThumb} />
             <span>
               <a href={product.url}>{product.name}</a> <span>({product.reference})</span>
             </span>

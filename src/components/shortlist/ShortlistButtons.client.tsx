@@ -1,18 +1,21 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
 import { comparatorLimit } from '@/domain/shortlist/shortlist'
 import type { Target } from '@/domain/routing/types'
 import { format } from '@/i18n/template'
 import type { Messages } from '@/i18n/messages'
 import { useDevice } from '@/components/state/device.client'
 import { syncComparatorTarget, toggleCompared, toggleFavourite, useComparator, useFavourites } from '@/components/state/stores.client'
-import { notifyError } from '@/components/state/toast.client'
+import { notify } from '@/components/state/toast.client'
 import styles from './Shortlist.module.css'
 import Columns2 from 'lucide-react/icons/columns-2'
 import Heart from 'lucide-react/icons/heart'
 
 export type ShortlistMessages = { compare: Messages['discovery']['compare']; favourites: Messages['discovery']['favourites'] }
+
+/** One id for every limit toast: a second refusal replaces the toast on screen rather than stacking another (decision 102). */
+export const LIMIT_TOAST_ID = 'comparator-limit'
 
 /** The limit toast of spec §8 (3 on mobile, 5 otherwise). */
 export function limitMessage(m: ShortlistMessages['compare'], mobile: boolean): string {
@@ -21,37 +24,32 @@ export function limitMessage(m: ShortlistMessages['compare'], mobile: boolean): 
 
 /**
  * Compare and favourite toggles of a product (cards and product page). The comparator
- * refuses a 4th (mobile) or 6th product with the spec's toast, also written in a live
- * region beside the button; the comparator of another audience is emptied first.
+ * refuses a 4th (mobile) or 6th product with one toast (never one per card nor a stack
+ * of them) that links to the comparator; the comparator of another audience is emptied first.
  */
 export function ShortlistButtons({
   target,
   productId,
   name,
   m,
+  comparatorHref,
   size = 'small',
 }: {
   target: Target
   productId: number
   name: string
   m: ShortlistMessages
+  /** Address of the comparator of the audience, offered in the limit toast. */
+  comparatorHref: string
   size?: 'small' | 'large'
 }) {
   const comparator = useComparator(target)
   const favourites = useFavourites()
   const device = useDevice()
-  const [notice, setNotice] = useState('')
-  const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
   useEffect(() => {
     syncComparatorTarget(target)
   }, [target])
-  useEffect(
-    () => () => {
-      if (clearTimer.current) clearTimeout(clearTimer.current)
-    },
-    [],
-  )
 
   const compared = comparator.has(productId)
   const favourite = favourites.has(productId)
@@ -60,13 +58,12 @@ export function ShortlistButtons({
     syncComparatorTarget(target)
     const outcome = toggleCompared(target, productId, comparatorLimit(device.mobile))
     if (outcome === 'limit') {
-      const message = limitMessage(m.compare, device.mobile)
-      notifyError(message)
-      setNotice(message)
-      if (clearTimer.current) clearTimeout(clearTimer.current)
-      clearTimer.current = setTimeout(() => setNotice(''), 3000)
-    } else {
-      setNotice('')
+      notify({
+        type: 'danger',
+        id: LIMIT_TOAST_ID,
+        message: limitMessage(m.compare, device.mobile),
+        action: { label: m.compare.limitAction, href: comparatorHref },
+      })
     }
   }
 
@@ -87,9 +84,6 @@ export function ShortlistButtons({
       >
         <Heart aria-hidden="true" focusable="false" size={20} fill={favourite ? 'currentColor' : 'none'} />
       </button>
-      <p className={styles.notice} aria-live="polite" data-testid="compare-notice">
-        {notice}
-      </p>
     </div>
   )
 }

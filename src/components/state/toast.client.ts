@@ -6,7 +6,11 @@
 export type ToastType = 'success' | 'danger'
 /** An optional link in the toast (e.g. « Voir le panier » after an add). */
 export type ToastAction = { label: string; href: string }
-export type Toast = { type: ToastType; message: string; action?: ToastAction }
+/**
+ * `id`: a toast raised again while the previous one with the same id is still shown
+ * replaces it instead of stacking a duplicate (e.g. the comparator's limit, decision 102).
+ */
+export type Toast = { type: ToastType; message: string; action?: ToastAction; id?: string }
 
 export const DEFAULT_ERROR_MESSAGE = "Une erreur inconnue s'est produite"
 

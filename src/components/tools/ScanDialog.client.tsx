@@ -213,6 +213,7 @@ export default function ScanDialog({
 
   const item = found?.data.item
   const packaging = item ? (labels.packagings[item.packaging] ?? item.packaging) : ''
+  const packshot = item?.image ?? found?.data.product.cover ?? null
 
   return (
     <dialog
@@ -273,9 +274,17 @@ export default function ScanDialog({
           </p>
           {found && item ? (
             <article className={styles.card} data-testid="scan-card" aria-labelledby={`${id}-product`}>
-              {found.data.product.cover ? (
+              {packshot ? (
+                // The scanned pack's own packshot (decision 100); its container and size are written beside it.
                 // eslint-disable-next-line @next/next/no-img-element
-                <img src={found.data.product.cover.card?.url ?? found.data.product.cover.url} alt="" width={96} height={96} />
+                <img
+                  src={packshot.card?.url ?? packshot.url}
+                  alt=""
+                  width={96}
+                  height={96}
+                  data-testid="scan-packshot"
+                  data-pack={item.reference}
+                />
               ) : (
                 <span />
               )}

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import type { Image } from '@/domain/catalogue/types'
 import { pickVariant, type PictureSize } from '@/domain/catalogue/visual'
 
@@ -13,10 +14,15 @@ interface PictureProps {
 
 /**
  * `<picture>` with a webp source and the original format as fallback, explicit
- * dimensions (no layout shift) and lazy loading except for the LCP image.
+ * dimensions (no layout shift) and lazy loading except for the LCP image, which is also
+ * preloaded from the head (`<link rel="preload">`, the webp the browser will pick).
  */
 export function Picture({ image, size, priority = false, alt, className }: PictureProps) {
   const variant = pickVariant(image, size)
+  if (priority) {
+    const webp = variant.webp && variant.webp !== variant.url ? variant.webp : null
+    preload(webp ?? variant.url, { as: 'image', fetchPriority: 'high', ...(webp ? { type: 'image/webp' } : {}) })
+  }
   const width = variant.width || undefined
   const height = variant.height || undefined
   return (

@@ -46,7 +46,7 @@ export function ContactPage({ ctx, title }: { ctx: ViewContext; title: string })
     <div className={`container ${styles.page}`}>
       <Intro title={title} text={ctx.m.forms.contactIntro} />
       <Support ctx={ctx} />
-      <ContactForm confirmationHref={confirmationHref(ctx)} />
+      <ContactForm confirmationHref={confirmationHref(ctx)} target={ctx.target} />
     </div>
   )
 }

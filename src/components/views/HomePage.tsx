@@ -1,15 +1,19 @@
-import type { Category, Product } from '@/domain/catalogue/types'
+import type { Category, Image, Product } from '@/domain/catalogue/types'
 import type { MenuPush } from '@/domain/navigation/types'
 import { build, routeExists } from '@/domain/routing/routes'
 import type { RouteName } from '@/domain/routing/types'
 import { CategoryTile } from '@/components/catalogue/CategoryTile'
 import { ProductCard } from '@/components/catalogue/ProductCard'
 import { PushCard } from '@/components/catalogue/PushCard'
+import { Picture } from '@/components/ui/Picture'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { ViewContext } from '@/loaders/types'
 import styles from './HomePage.module.css'
 
 type Service = 'contact' | 'storeLocator' | 'calculator' | 'technicalDocumentation' | 'trainings' | 'dossiers'
+
+/** The hero's second call to action: where each audience goes next after the products. */
+const HERO_SECONDARY: Record<ViewContext['target'], Service> = { pro: 'storeLocator', part: 'dossiers' }
 
 const SERVICES: Record<ViewContext['target'], Service[]> = {
   pro: ['storeLocator', 'technicalDocumentation', 'trainings', 'calculator', 'contact'],
@@ -22,22 +26,37 @@ interface HomePageProps {
   top: Product[]
   pushes: MenuPush[]
   ourFillersHref: string
+  /** The audience's illustration (sales plan), the page's largest picture. */
+  hero: Image | null
 }
 
-/** Home of an audience (spec §2): promise, ranges, top products, pushes, services. */
-export function HomePage({ ctx, categories, top, pushes, ourFillersHref }: HomePageProps) {
+/**
+ * Home of an audience (spec §2), laid out like a manufacturer's: a composed hero (title,
+ * promise, two calls to action, illustration), then the ranges and the best products,
+ * then the services, then the pushes in a compact grid (decision 100).
+ */
+export function HomePage({ ctx, categories, top, pushes, ourFillersHref, hero }: HomePageProps) {
   const { m, target, locale } = ctx
-  const hero = m.home.hero[target]
+  const heroText = m.home.hero[target]
   const href = (name: RouteName) => build(name, { target }, routeExists(name, locale) ? locale : 'fr')
+  const secondary = HERO_SECONDARY[target]
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <div className="container">
-          <h1 id="home-title">{hero.title}</h1>
-          <p className={styles.heroText}>{hero.text}</p>
-          <SmartLink href={ourFillersHref} className="button">
-            {m.home.heroCta}
-          </SmartLink>
+      <section className={styles.hero} aria-labelledby="home-title" data-testid="home-hero">
+        <div className={`container ${styles.heroGrid}`}>
+          <div className={styles.heroBody}>
+            <h1 id="home-title">{heroText.title}</h1>
+            <p className={styles.heroText}>{heroText.text}</p>
+            <p className={styles.heroActions}>
+              <SmartLink href={ourFillersHref} className="button">
+                {m.home.heroCta}
+              </SmartLink>
+              <SmartLink href={href(secondary)} className={`button ${styles.heroSecondary}`}>
+                {m.home.heroSecondary[target]}
+              </SmartLink>
+            </p>
+          </div>
+          {hero ? <Picture image={hero} size="large" priority className={styles.heroMedia} /> : null}
         </div>
       </section>
 
@@ -45,9 +64,9 @@ export function HomePage({ ctx, categories, top, pushes, ourFillersHref }: HomeP
         <section className="container section" aria-labelledby="home-categories">
           <h2 id="home-categories">{m.home.categoriesTitle}</h2>
           <ul className={styles.tiles}>
-            {categories.map((category, index) => (
+            {categories.map((category) => (
               <li key={category.id}>
-                <CategoryTile ctx={ctx} category={category} priority={index === 0} />
+                <CategoryTile ctx={ctx} category={category} compact />
               </li>
             ))}
           </ul>
@@ -61,19 +80,6 @@ export function HomePage({ ctx, categories, top, pushes, ourFillersHref }: HomeP
             {top.map((product) => (
               <li key={product.id}>
                 <ProductCard ctx={ctx} product={product} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {pushes.length > 0 ? (
-        <section className="container section" aria-labelledby="home-pushes">
-          <h2 id="home-pushes">{m.home.pushesTitle}</h2>
-          <ul className={styles.pushes}>
-            {pushes.map((push, index) => (
-              <li key={`${push.titre}-${index}`}>
-                <PushCard push={push} learnMore={m.common.learnMore} />
               </li>
             ))}
           </ul>
@@ -95,6 +101,19 @@ export function HomePage({ ctx, categories, top, pushes, ourFillersHref }: HomeP
           </ul>
         </div>
       </section>
+
+      {pushes.length > 0 ? (
+        <section className="container section" aria-labelledby="home-pushes">
+          <h2 id="home-pushes">{m.home.pushesTitle}</h2>
+          <ul className={styles.pushes}>
+            {pushes.map((push, index) => (
+              <li key={`${push.titre}-${index}`}>
+                <PushCard push={push} learnMore={m.common.learnMore} layout="row" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   )
 }

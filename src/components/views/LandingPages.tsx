@@ -1,6 +1,6 @@
+import { landingPath } from '@/domain/content/site-map'
 import type { LandingView } from '@/domain/forms/landing'
 import { build } from '@/domain/routing/routes'
-import type { Locale } from '@/domain/routing/types'
 import { ConfirmationMessage } from '@/components/forms/Confirmation.client'
 import { LandingForm } from '@/components/forms/lazy.client'
 import { MinimalChrome } from '@/components/layout/MinimalChrome'
@@ -9,10 +9,6 @@ import { SmartLink } from '@/components/ui/SmartLink'
 import styles from './FormPages.module.css'
 
 const dateFr = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(iso))
-
-export function landingPath(locale: Locale, name: string, confirmation = false): string {
-  return `/${locale}/landing/${name}${confirmation ? '/confirmation' : ''}`
-}
 
 /** Contest page in the minimal layout (logo only, spec §2). */
 export function LandingPage({ ctx, landing, open }: { ctx: ViewContext; landing: LandingView; open: boolean }) {

@@ -1,10 +1,13 @@
-import type { Catalogue, Product } from '@/domain/catalogue/types'
+import type { Catalogue, Image, Product } from '@/domain/catalogue/types'
 import { productCharacteristics, relatedProducts } from '@/domain/catalogue/listing'
 import { format } from '@/i18n/template'
 import { formatFileSize, formatNumber } from '@/i18n/format'
 import { build } from '@/domain/routing/routes'
+import { comparatorPath } from '@/domain/shortlist/links'
 import { Barcode } from '@/components/catalogue/Barcode'
 import { ProductCard } from '@/components/catalogue/ProductCard'
+import { defaultPack, packsFor, packVisual } from '@/domain/catalogue/visual'
+import { PackShowcase } from '@/components/catalogue/PackShowcase.client'
 import { Picture } from '@/components/ui/Picture'
 import { Trademark } from '@/components/ui/Trademark'
 import type { ViewContext } from '@/loaders/types'
@@ -42,11 +45,28 @@ export function pictoCaption(alt: string, title: string | null): string {
   return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1)
 }
 
+/** A pack's packshot beside its name in the packs table (decorative: the row names the pack). */
+function PackThumb({ image }: { image: Image | null }) {
+  return image ? <Picture image={image} size="card" alt="" className={styles.packThumb} /> : null
+}
+
 /** Product page (spec §2, §3): what a plan shows of one product. */
 export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; catalogue: Catalogue; product: Product }) {
   const { m, target, locale } = ctx
-  const gallery = product.medias.filter((media) => media.kind === 'visuel' || media.kind === 'AMBIANCE')
-  const [main, ...others] = gallery
+  // The main picture is the selected pack's packshot (decision 100); the product's own
+  // visuals that are not a pack's come after it as thumbnails.
+  const shownPacks = packsFor(product, target)
+  const firstPack = defaultPack(product, target)
+  const shots = shownPacks.flatMap((variant) => {
+    const image = packVisual(product, variant)
+    return image ? [{ reference: variant.reference, image }] : []
+  })
+  const packUrls = new Set(shots.map((shot) => shot.image.url))
+  const gallery = product.medias.filter(
+    (media) => (media.kind === 'visuel' || media.kind === 'AMBIANCE') && !(shots.length > 0 && packUrls.has(media.image.url)),
+  )
+  const [main, ...rest] = shots.length > 0 ? [null, ...gallery] : gallery
+  const others = rest.filter((media) => media !== null)
   const pictos = product.medias.filter((media) => media.kind === 'PICTO')
   const characteristics = productCharacteristics(catalogue, product)
   const variants = product.variants.filter((variant) => variant.targets.includes(target))
@@ -65,7 +85,11 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
     <article className="container">
       <div className={styles.top}>
         <div className={styles.gallery}>
-          {main ? (
+          {shots.length > 0 ? (
+            <figure className={styles.main}>
+              <PackShowcase shots={shots} initial={firstPack?.reference ?? shots[0]?.reference ?? ''} />
+            </figure>
+          ) : main ? (
             <figure className={styles.main}>
               <Picture image={main.image} size="large" priority />
             </figure>
@@ -109,6 +133,7 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
             name={product.name}
             size="large"
             m={{ compare: m.discovery.compare, favourites: m.discovery.favourites }}
+            comparatorHref={comparatorPath(ctx.target, ctx.locale)}
           />
           {product.benefits.length > 0 ? (
             <section aria-labelledby="benefits">
@@ -234,7 +259,12 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
               <tbody>
                 {variants.map((variant) => (
                   <tr key={variant.reference}>
-                    <td>{packaging(variant.packaging)}</td>
+                    <td>
+                      <span className={styles.packCell}>
+                        <PackThumb image={packVisual(product, variant)} />
+                        {packaging(variant.packaging)}
+                      </span>
+                    </td>
                     <td>
                       {formatNumber(variant.packSize, locale)}
                       {'\u00a0'}

@@ -41,7 +41,14 @@ const fillersOf = (page: ResolvedPage): string => ourFillersHref(page.settings, 
 
 export const VIEWS: ViewComponents = {
   home: ({ ctx, page, view }) => (
-    <HomePage ctx={ctx} categories={view.categories} top={view.top} pushes={view.pushes} ourFillersHref={fillersOf(page)} />
+    <HomePage
+      ctx={ctx}
+      categories={view.categories}
+      top={view.top}
+      pushes={view.pushes}
+      ourFillersHref={fillersOf(page)}
+      hero={view.hero}
+    />
   ),
   category: ({ ctx, page, view }) => (
     <CategoryPage

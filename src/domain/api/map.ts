@@ -7,10 +7,12 @@ import { packPrice } from '@/domain/commerce/pricing'
 import { PRICE_BASIS } from '@/domain/commerce/types'
 import type { Facet } from '@/domain/catalogue/listing'
 import type { Catalogue, Category, CharacteristicDef, Image, Product, Variant } from '@/domain/catalogue/types'
+import { cardVisual, packsFor, packVisual } from '@/domain/catalogue/visual'
 import type { CmsPage, Dossier, FaqEntry, PageBlock, Push, Teaser } from '@/domain/content/types'
 import type { Menu, MenuLink } from '@/domain/navigation/types'
 import { build } from '@/domain/routing/routes'
 import type { Locale, Target } from '@/domain/routing/types'
+import { formatValueWithUnit } from '@/domain/format/units'
 import type { SalesPlan, Site, SiteSettings } from '@/domain/site/types'
 import type {
   ApiCaracteristic,
@@ -88,10 +90,10 @@ function toMedias(product: Product): ApiProduct['medias'] {
 
 // ── Catalogue ────────────────────────────────────────────────────────────────
 
-function valueLabel(def: CharacteristicDef, value: string): string {
+function valueLabel(def: CharacteristicDef, value: string, locale: Locale): string {
   const known = def.values.find((v) => v.slug === value)
   if (known) return known.label
-  return def.unit ? `${value} ${def.unit}` : value
+  return formatValueWithUnit(value, def.unit, locale)
 }
 
 /** Characteristics the plan shows on the product page or in the comparator, in display order. */
@@ -103,7 +105,7 @@ export function toCaracteristics(catalogue: Catalogue, product: Product): Record
     if (!usage.product && !usage.compare) continue
     const raw = product.caracteristics.find((c) => c.technicalName === def.technicalName)?.values ?? []
     if (raw.length === 0) continue
-    const values = raw.map((value) => ({ value, label: valueLabel(def, value) }))
+    const values = raw.map((value) => ({ value, label: valueLabel(def, value, catalogue.locale as Locale) }))
     const first = values[0] as { label: string }
     result[def.technicalName] = {
       technical_name: def.technicalName,
@@ -132,8 +134,11 @@ export function toCategoryRef(catalogue: Catalogue, category: Category): ApiCate
   }
 }
 
-/** One pack as the API shows it, with its price in the plan (cents on the plan's basis, decision 087). */
-export function toVariant(v: Variant, target: Target): ApiProduct['variants'][number] {
+/**
+ * One pack as the API shows it, with its price in the plan (cents on the plan's basis,
+ * decision 087) and its packshot, else the product's main visual (decision 100).
+ */
+export function toVariant(v: Variant, target: Target, product: Product): ApiProduct['variants'][number] {
   return {
     reference: v.reference,
     gtin: v.gtin,
@@ -141,6 +146,7 @@ export function toVariant(v: Variant, target: Target): ApiProduct['variants'][nu
     pack_size: v.packSize,
     pack_unit: v.packUnit,
     price: packPrice(v, target),
+    image: toImage(packVisual(product, v)),
   }
 }
 
@@ -157,20 +163,18 @@ export function toProduct(catalogue: Catalogue, product: Product): ApiProduct {
     summary: product.summary,
     promoted: product.promoted,
     category_name: categories[0]?.name ?? null,
-    cover: medias.visuel[0] ?? null,
+    cover: toImage(cardVisual(product, catalogue.target)) ?? medias.visuel[0] ?? null,
     medias,
     caracteristics: toCaracteristics(catalogue, product),
     categories: categories.map((c) => toCategoryRef(catalogue, c)),
-    variants: product.variants
-      .filter((v) => v.targets.length === 0 || v.targets.includes(catalogue.target))
-      .map((v) => toVariant(v, catalogue.target)),
+    variants: packsFor(product, catalogue.target).map((v) => toVariant(v, catalogue.target, product)),
     price: { from: productFromPrice(product, catalogue.target), basis: PRICE_BASIS[catalogue.target], currency: '€' },
     updated_at: product.updatedAt,
   }
 }
 
 export function toProductRef(catalogue: Catalogue, product: Product): ApiProductRef {
-  const cover = product.medias.find((m) => m.kind === 'visuel')?.image ?? null
+  const cover = cardVisual(product, catalogue.target)
   return {
     id: product.id,
     name: product.name,

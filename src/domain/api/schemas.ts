@@ -91,6 +91,10 @@ export const variantSchema = named(
       description:
         'Catalogue price of the pack in the plan, cents: excluding VAT for professionals, including VAT for private customers; null when not sold',
     }),
+    image: imageSchema.nullable().meta({
+      description:
+        'Packshot of this pack: its container (bag, tub, tube, cartridge, carton) and its size; the product’s main visual when the pack has none; null when the product has no picture (decision 100)',
+    }),
   }),
 )
 
@@ -103,7 +107,9 @@ const productFields = {
   summary: z.string(),
   promoted: z.boolean(),
   category_name: z.string().nullable(),
-  cover: imageSchema.nullable(),
+  cover: imageSchema.nullable().meta({
+    description: 'Packshot of the product’s default pack in the plan (the first pack it sells there), else its main visual',
+  }),
   medias: productMediasSchema,
   caracteristics: z.record(z.string(), caracteristicSchema).meta({
     description: 'Characteristics the current plan shows, keyed by technical name, in display order',

@@ -5,7 +5,8 @@
 import { z } from 'zod'
 import { fromPrice, roundHalfUp } from '@/domain/commerce/pricing'
 import type { Cents } from '@/domain/commerce/types'
-import type { Filter, Target } from '@/domain/routing/types'
+import type { Filter, Locale, Target } from '@/domain/routing/types'
+import { formatValueWithUnit } from '@/domain/format/units'
 import { foldWords } from '@/domain/format/fold'
 import { PRICE_BUCKETS, priceBucketOf, type PriceBucketSlug } from './price-buckets'
 import type { Catalogue, Category, CharacteristicDef, Product } from './types'
@@ -136,10 +137,14 @@ function textScore(product: Product, terms: string[]): number {
   return score
 }
 
-function labelOf(def: CharacteristicDef, value: string): string {
+/** The catalogue's language as a site locale (English catalogues are 'en'; anything else reads as French). */
+const localeOf = (catalogue: Catalogue): Locale => (catalogue.locale === 'en' ? 'en' : 'fr')
+
+/** The label of a value: the enum's, or the number with its unit written for people (decision 102). */
+function labelOf(def: CharacteristicDef, value: string, locale: Locale): string {
   const known = def.values.find((v) => v.slug === value)
   if (known) return known.label
-  return def.unit ? `${value} ${def.unit}` : value
+  return formatValueWithUnit(value, def.unit, locale)
 }
 
 export function isAvailableIn(product: Product, target: Target): boolean {
@@ -271,7 +276,7 @@ export function listProducts(catalogue: Catalogue, query: ListingQuery = {}): Li
     for (const v of selected) if (!counts.has(v)) counts.set(v, 0)
     const order = new Map(def.values.map((v, i) => [v.slug, i]))
     const values = [...counts.entries()]
-      .map(([value, count]) => ({ value, label: labelOf(def, value), count, selected: selected.has(value) }))
+      .map(([value, count]) => ({ value, label: labelOf(def, value, localeOf(catalogue)), count, selected: selected.has(value) }))
       .sort((a, b) => {
         const oa = order.get(a.value)
         const ob = order.get(b.value)
@@ -350,7 +355,7 @@ export function productCharacteristics(catalogue: Catalogue, product: Product): 
     rows.push({
       technicalName: def.technicalName,
       label: def.label,
-      value: values.map((v) => labelOf(def, v)).join(', '),
+      value: values.map((v) => labelOf(def, v, localeOf(catalogue))).join(', '),
       order: def.order,
     })
   }

@@ -68,6 +68,8 @@ export interface Variant {
   pricePart: number | null
   /** Shipping weight of one pack, grams; null = derived from the pack size (`packWeightGrams`). */
   weightGrams: number | null
+  /** Packshot of this pack (its container and size); none = the product's main visual (decision 100). */
+  image?: Image | null
 }
 
 export interface Consumption {

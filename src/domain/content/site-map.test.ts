@@ -50,4 +50,22 @@ describe('buildSiteMap', () => {
     expect(hrefs).toContain('/en/enduit-particuliers/news')
     expect(hrefs.every((h) => h.startsWith('/en/'))).toBe(true)
   })
+
+  it('lists the job offers and the contests on the French site map, at their own addresses', () => {
+    const sections = buildSiteMap(
+      input({
+        jobs: [{ title: 'Technicien de laboratoire (H/F)', slug: 'technicien-de-laboratoire' }],
+        contests: [{ title: 'Grand jeu du printemps', technicalName: 'concours-printemps' }],
+      }),
+    )
+    expect(sections.find((s) => s.key === 'jobs')?.links).toEqual([
+      { label: 'Technicien de laboratoire (H/F)', href: '/fr/enduit-particuliers/technicien-de-laboratoire', children: [] },
+    ])
+    expect(sections.find((s) => s.key === 'jobs')?.title).toBe('Offres d’emploi')
+    expect(sections.find((s) => s.key === 'contests')?.links.map((l) => l.href)).toEqual(['/fr/landing/concours-printemps'])
+    const english = buildSiteMap(
+      input({ locale: 'en', routeTitles: en.routes, sectionTitles: en.content.siteMap, jobs: [{ title: 'Job', slug: 'job' }] }),
+    )
+    expect(english.some((s) => s.key === 'jobs' || s.key === 'contests')).toBe(false)
+  })
 })

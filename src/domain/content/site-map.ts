@@ -1,6 +1,8 @@
 /**
  * The site map page (spec §2 "Site map"): the fixed routes of the route table, the
- * category tree, the CMS pages, the news and the dossiers of one audience. Pure.
+ * category tree, the CMS pages, the news, the dossiers, the job offers and the contests
+ * of one audience. Job offers and contests exist in French only: listed on the French
+ * site map (issue 22). Pure.
  */
 import { build, routeExists } from '@/domain/routing/routes'
 import type { Locale, RouteName, Target } from '@/domain/routing/types'
@@ -12,7 +14,7 @@ export interface SiteMapLink {
 }
 
 export interface SiteMapSection {
-  key: 'pages' | 'catalogue' | 'company' | 'news' | 'dossiers'
+  key: 'pages' | 'catalogue' | 'company' | 'news' | 'dossiers' | 'jobs' | 'contests'
   title: string
   links: SiteMapLink[]
 }
@@ -51,6 +53,15 @@ export interface SiteMapInput {
   pages: readonly { title: string; slug: string; type: 'generic' | 'actualite' | 'job'; targets: readonly Target[] }[]
   news: readonly { title: string; href: string }[]
   dossiers: readonly { title: string; href: string }[]
+  /** Published job offers (pages of the careers section, French only). */
+  jobs?: readonly { title: string; slug: string }[]
+  /** Contest landing pages (French only), by technical name. */
+  contests?: readonly { title: string; technicalName: string }[]
+}
+
+/** Address of a contest landing page (outside the route table: `/{locale}/landing/{name}`). */
+export function landingPath(locale: Locale, name: string, confirmation = false): string {
+  return `/${locale}/landing/${name}${confirmation ? '/confirmation' : ''}`
 }
 
 function pageTree(pages: SiteMapInput['pages'], target: Target, locale: Locale): SiteMapLink[] {
@@ -96,6 +107,26 @@ export function buildSiteMap(input: SiteMapInput): SiteMapSection[] {
       key: 'dossiers',
       title: input.sectionTitles.dossiers,
       links: input.dossiers.map((item) => ({ ...item, label: item.title, children: [] })),
+    },
+    {
+      key: 'jobs',
+      title: input.sectionTitles.jobs,
+      links:
+        locale === 'fr'
+          ? (input.jobs ?? []).map((job) => ({ label: job.title, href: build('cmsPage', { target, slug: job.slug }, 'fr'), children: [] }))
+          : [],
+    },
+    {
+      key: 'contests',
+      title: input.sectionTitles.contests,
+      links:
+        locale === 'fr'
+          ? (input.contests ?? []).map((contest) => ({
+              label: contest.title,
+              href: landingPath('fr', contest.technicalName),
+              children: [],
+            }))
+          : [],
     },
   ]
   return sections

@@ -4,6 +4,7 @@
  * the OpenAPI document lists them too (request bodies from the shared form schemas).
  */
 import { z } from 'zod'
+import { TARGETS } from '@/domain/routing/types'
 import type { EndpointDef } from '@/domain/api/endpoints'
 import { baseQuery } from '@/domain/api/params'
 import { apiRegistry } from '@/domain/api/schemas'
@@ -17,6 +18,10 @@ const list = <T extends z.ZodType>(id: string, item: T) =>
   named(id, z.object({ data: z.object({ items: z.array(item), total: z.number().int() }) }))
 
 export const codeLabelSchema = named('CodeLabel', z.object({ code: z.string(), label: z.string() }))
+export const profileSchema = named(
+  'Profile',
+  z.object({ code: z.string(), label: z.string(), targets: z.array(z.enum(TARGETS)).describe('Audiences the profile is offered to') }),
+)
 export const countrySchema = named('Country', z.object({ iso: z.string(), name: z.string() }))
 export const landingItemSchema = named(
   'Landing',
@@ -47,9 +52,9 @@ export const FORM_ENDPOINTS = {
   profileList: def({
     path: '/profile',
     tag: 'forms',
-    summary: 'Contact profiles (spec §3)',
-    query: baseQuery,
-    response: list('ProfileListResponse', codeLabelSchema),
+    summary: 'Contact profiles (spec §3), optionally those offered to one audience (target=pro|part)',
+    query: baseQuery.extend({ target: z.enum(TARGETS, { error: 'Public attendu : pro ou part' }).optional() }),
+    response: list('ProfileListResponse', profileSchema),
   }),
   countryList: def({
     path: '/country',

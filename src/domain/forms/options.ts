@@ -2,6 +2,8 @@
  * Fixed lists of the forms (spec §3): civilities, contact profiles, countries, contact
  * subjects, CV limits. Pure data, served by GET /api/v1/civility|profile|country.
  */
+import type { Target } from '@/domain/routing/types'
+
 export const CIVILITIES = [
   { code: 'mme', label: 'Madame' },
   { code: 'm', label: 'Monsieur' },
@@ -9,16 +11,34 @@ export const CIVILITIES = [
 export type Civility = (typeof CIVILITIES)[number]['code']
 export const CIVILITY_CODES = CIVILITIES.map((c) => c.code) as unknown as readonly [Civility, ...Civility[]]
 
-/** Contact profiles (spec §3). */
+/**
+ * Contact profiles (spec §3), per audience (issue 22): a private customer chooses among
+ * private situations, a professional among trades; `other` is offered to both. The
+ * codes are stored on the contact request; the API refuses a profile of the other
+ * audience (`profilesFor`, checked by the contact schema).
+ */
 export const PROFILES = [
-  { code: 'painting-company', label: 'Entreprise de peinture / revêtements de sols' },
-  { code: 'decoration-company', label: 'Entreprise de décoration' },
-  { code: 'building-company', label: 'Entreprise générale du bâtiment' },
-  { code: 'merchant', label: 'Négoce / distributeur en décoration' },
-  { code: 'other', label: 'Autre' },
-] as const
+  { code: 'painting-company', label: 'Entreprise de peinture / revêtements de sols', targets: ['pro'] },
+  { code: 'plasterer', label: 'Plâtrier, plaquiste', targets: ['pro'] },
+  { code: 'facade-company', label: 'Façadier, ravaleur', targets: ['pro'] },
+  { code: 'decoration-company', label: 'Entreprise de décoration', targets: ['pro'] },
+  { code: 'building-company', label: 'Entreprise générale du bâtiment', targets: ['pro'] },
+  { code: 'merchant', label: 'Négoce / distributeur en décoration', targets: ['pro'] },
+  { code: 'specifier', label: 'Architecte, maître d’œuvre, prescripteur', targets: ['pro'] },
+  { code: 'private', label: 'Particulier', targets: ['part'] },
+  { code: 'homeowner', label: 'Propriétaire occupant', targets: ['part'] },
+  { code: 'tenant', label: 'Locataire', targets: ['part'] },
+  { code: 'landlord', label: 'Propriétaire bailleur', targets: ['part'] },
+  { code: 'co-ownership', label: 'Copropriété, conseil syndical', targets: ['part'] },
+  { code: 'other', label: 'Autre', targets: ['pro', 'part'] },
+] as const satisfies readonly { code: string; label: string; targets: readonly Target[] }[]
 export type Profile = (typeof PROFILES)[number]['code']
 export const PROFILE_CODES = PROFILES.map((p) => p.code) as unknown as readonly [Profile, ...Profile[]]
+
+/** The profiles offered to an audience, in display order. */
+export function profilesFor(target: Target): { code: Profile; label: string }[] {
+  return PROFILES.filter((p) => (p.targets as readonly Target[]).includes(target)).map(({ code, label }) => ({ code, label }))
+}
 
 /** Countries of the regional sites (spec §3), France first. */
 export const COUNTRIES = [

@@ -4,7 +4,8 @@
  * labels used in the messages "Veuillez renseigner le champ {field}.".
  */
 import { z } from 'zod'
-import { CIVILITY_CODES, COUNTRY_CODES, PROFILE_CODES, SUBJECT_CODES } from './options'
+import { TARGETS } from '@/domain/routing/types'
+import { CIVILITY_CODES, COUNTRY_CODES, PROFILE_CODES, profilesFor, SUBJECT_CODES } from './options'
 import { MAX_PARTICIPANTS } from './training'
 import { choice, consent, email, MESSAGES, minOne, optionalText, phone, requiredText, siret, zipcode } from './validators'
 
@@ -16,17 +17,29 @@ const person = {
   phone: phone(),
 }
 
-export const contactSchema = z.object({
-  ...person,
-  profile: choice(PROFILE_CODES, 'profil'),
-  subject: choice(SUBJECT_CODES, 'objet'),
-  company: optionalText('société', 120),
-  zipcode: zipcode(),
-  city: requiredText('ville', 80),
-  country: choice(COUNTRY_CODES, 'pays'),
-  message: requiredText('message', 5000),
-  consent: consent(),
-})
+/**
+ * The contact form. `target` is the audience of the page the form was sent from (the
+ * professionals' when absent, as before issue 22); the profile must be one offered to
+ * that audience (`profilesFor`).
+ */
+export const contactSchema = z
+  .object({
+    ...person,
+    target: z.enum(TARGETS, { error: MESSAGES.choice('public') }).default('pro'),
+    profile: choice(PROFILE_CODES, 'profil'),
+    subject: choice(SUBJECT_CODES, 'objet'),
+    company: optionalText('société', 120),
+    zipcode: zipcode(),
+    city: requiredText('ville', 80),
+    country: choice(COUNTRY_CODES, 'pays'),
+    message: requiredText('message', 5000),
+    consent: consent(),
+  })
+  .superRefine((value, context) => {
+    if (!profilesFor(value.target).some((p) => p.code === value.profile)) {
+      context.addIssue({ code: 'custom', path: ['profile'], message: MESSAGES.choice('profil') })
+    }
+  })
 export type ContactInput = z.input<typeof contactSchema>
 export type Contact = z.output<typeof contactSchema>
 

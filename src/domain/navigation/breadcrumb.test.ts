@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { parse } from '@/domain/routing/routes'
 import type { Route } from '@/domain/routing/types'
-import { buildBreadcrumb, type BreadcrumbContext } from './breadcrumb'
+import { ancestorSlugs, buildBreadcrumb, cmsParents, type BreadcrumbContext } from './breadcrumb'
 
 const context: BreadcrumbContext = {
-  labels: { home: 'Accueil', ourFillers: 'Nos enduits', news: 'Actualités', jobs: 'Offres d’emploi' },
+  labels: { home: 'Accueil', ourFillers: 'Nos enduits', news: 'Actualités', jobs: 'Offres d’emploi', dossiers: 'Dossiers et conseils' },
   ourFillersHref: '/fr/enduit-professionnels/categorie',
 }
 
@@ -131,6 +131,63 @@ describe('buildBreadcrumb', () => {
     ).toStrictEqual([
       { position: 1, label: 'Accueil', href: '/fr/enduit-particuliers' },
       { position: 2, label: 'Résultats', href: '/fr/enduit-particuliers/resultats/b%C3%A9ton' },
+    ])
+  })
+
+  it('nested CMS page: home, every parent page, the page (the RSE sub-pages, the advice articles)', () => {
+    const pages = [
+      { title: 'Conseils', slug: 'conseils', targets: ['part' as const] },
+      { title: 'Lisser un mur abîmé', slug: 'conseils/lisser-un-mur-abime', targets: ['part' as const] },
+      { title: 'Notre démarche RSE', slug: 'notre-demarche-rse', targets: ['pro' as const, 'part' as const] },
+    ]
+    const parents = cmsParents('conseils/lisser-un-mur-abime', 'part', pages)
+    expect(parents).toStrictEqual([{ title: 'Conseils', slug: 'conseils' }])
+    expect(
+      buildBreadcrumb(
+        route('/fr/enduit-particuliers/conseils/lisser-un-mur-abime'),
+        { kind: 'page', title: 'Lisser un mur abîmé', type: 'generic', parents },
+        context,
+      ),
+    ).toStrictEqual([
+      { position: 1, label: 'Accueil', href: '/fr/enduit-particuliers' },
+      { position: 2, label: 'Conseils', href: '/fr/enduit-particuliers/conseils' },
+      { position: 3, label: 'Lisser un mur abîmé', href: '/fr/enduit-particuliers/conseils/lisser-un-mur-abime' },
+    ])
+    const rse = buildBreadcrumb(
+      route('/en/enduit-professionnels/notre-demarche-rse/environnement'),
+      { kind: 'page', title: 'Environment', type: 'generic', parents: cmsParents('notre-demarche-rse/environnement', 'pro', pages) },
+      context,
+    )
+    expect(rse.map((c) => c.href)).toStrictEqual([
+      '/en',
+      '/en/enduit-professionnels/notre-demarche-rse',
+      '/en/enduit-professionnels/notre-demarche-rse/environnement',
+    ])
+  })
+
+  it('parent pages: ancestors root first, a level without a published page of the audience skipped', () => {
+    expect(ancestorSlugs('a/b/c')).toStrictEqual(['a', 'a/b'])
+    expect(ancestorSlugs('mentions-legales')).toStrictEqual([])
+    const pages = [
+      { title: 'A', slug: 'a', targets: ['pro' as const] },
+      { title: 'B', slug: 'a/b', targets: ['part' as const] },
+    ]
+    expect(cmsParents('a/b/c', 'pro', pages)).toStrictEqual([{ title: 'A', slug: 'a' }])
+    expect(cmsParents('a/b/c', 'part', pages)).toStrictEqual([{ title: 'B', slug: 'a/b' }])
+    expect(cmsParents('ab/c', 'pro', pages)).toStrictEqual([])
+  })
+
+  it('dossier: home, the dossiers listing, the dossier', () => {
+    expect(
+      buildBreadcrumb(
+        route('/fr/enduit-particuliers/dossier/enduire-une-salle-de-bains'),
+        { kind: 'dossier', title: 'Enduire une salle de bains' },
+        context,
+      ),
+    ).toStrictEqual([
+      { position: 1, label: 'Accueil', href: '/fr/enduit-particuliers' },
+      { position: 2, label: 'Dossiers et conseils', href: '/fr/enduit-particuliers/dossier' },
+      { position: 3, label: 'Enduire une salle de bains', href: '/fr/enduit-particuliers/dossier/enduire-une-salle-de-bains' },
     ])
   })
 

@@ -11,8 +11,10 @@
  *   included), then the product.
  * - Category: its parent chain, the category itself last. Without a category (all
  *   products of the plan) the trail ends with "our fillers".
- * - CMS page of type `actualite`: News, then the page; type `job`: Job offers (the
- *   careers route), then the page; other pages: the page.
+ * - CMS page: its parent pages first (the published pages whose slug is a prefix of its
+ *   own, `conseils` for `conseils/lisser-un-mur-abime`, see `cmsParents`), then for type
+ *   `actualite` News, for type `job` Job offers (the careers route), then the page.
+ * - Dossier: the dossiers listing, then the dossier.
  * - Any other route: its title.
  * The last crumb is the current page; its address is the current route's path
  * without filters nor page number (the entity's own address).
@@ -35,14 +37,44 @@ export interface CrumbEntity {
 export type BreadcrumbSubject =
   | { kind: 'product'; product: CrumbEntity; categories: CrumbEntity[] }
   | { kind: 'category'; categories: CrumbEntity[] }
-  | { kind: 'page'; title: string; type: 'generic' | 'actualite' | 'job' }
+  | { kind: 'page'; title: string; type: 'generic' | 'actualite' | 'job'; parents?: readonly CmsParent[] }
+  | { kind: 'dossier'; title: string }
   | { kind: 'route'; title: string }
+
+/** A parent CMS page of the current one (title in the current locale, URL slug). */
+export interface CmsParent {
+  title: string
+  slug: string
+}
 
 export interface BreadcrumbLabels {
   home: string
   ourFillers: string
   news: string
   jobs: string
+  dossiers: string
+}
+
+/** The slugs above a nested CMS slug, root first: `a/b/c` → `a`, `a/b`. */
+export function ancestorSlugs(slug: string): string[] {
+  const parts = slug.split('/').filter((part) => part !== '')
+  return parts.slice(0, -1).map((_, index) => parts.slice(0, index + 1).join('/'))
+}
+
+/**
+ * The parent pages of a CMS page, root first: among the published pages of the audience,
+ * those whose slug is one of its ancestor slugs (a missing level is skipped).
+ */
+export function cmsParents(
+  slug: string,
+  target: Target,
+  pages: readonly { title: string; slug: string; targets: readonly Target[] }[],
+): CmsParent[] {
+  const bySlug = new Map(pages.filter((page) => page.targets.includes(target)).map((page) => [page.slug, page]))
+  return ancestorSlugs(slug).flatMap((ancestor) => {
+    const page = bySlug.get(ancestor)
+    return page ? [{ title: page.title, slug: page.slug }] : []
+  })
 }
 
 export interface BreadcrumbContext {
@@ -83,8 +115,15 @@ export function buildBreadcrumb(route: Route, subject: BreadcrumbSubject, contex
       break
     }
     case 'page':
+      for (const parent of subject.parents ?? []) {
+        steps.push({ label: parent.title, href: build('cmsPage', { target, slug: parent.slug }, locale) })
+      }
       if (subject.type === 'actualite') steps.push({ label: labels.news, href: routePath('news', target, locale) })
       if (subject.type === 'job') steps.push({ label: labels.jobs, href: routePath('careers', target, locale) })
+      steps.push({ label: subject.title, href: current })
+      break
+    case 'dossier':
+      steps.push({ label: labels.dossiers, href: routePath('dossiers', target, locale) })
       steps.push({ label: subject.title, href: current })
       break
     case 'route':

@@ -1,7 +1,8 @@
 /**
- * Demo visuals composed as SVG and rasterised with sharp: packshots (800×800 PNG),
- * ambiance scenes (1200×800 JPEG), category covers, push visuals and pictograms
- * (128×128 PNG). Only the generic `sans-serif` font is used: nothing is downloaded.
+ * Demo visuals composed as SVG and rasterised with sharp: packshots (800×800 PNG, one
+ * per pack: its container, printed with the brand, the product and the pack size) and
+ * pictograms (128×128 PNG). The editorial illustrations are in scenes.ts. Only the
+ * generic `sans-serif` font is used: nothing is downloaded.
  */
 import sharp from 'sharp'
 import type { Family, PackDef } from './demo/product-kit'
@@ -65,28 +66,35 @@ function textLines(lines: string[], x: number, y: number, size: number, attrs: s
 
 const FONT = 'font-family="sans-serif"'
 
-/** Label block printed on every pack: brand, name, pack size. */
-function packLabel(cx: number, top: number, width: number, name: string, size: string, color: string, scale = 1): string {
+/**
+ * Label block printed on every pack: brand, name, pack size. The size badge is a pill as
+ * wide as its text, enlarged by `boost` on small packs so that it stays legible on a card.
+ */
+function packLabel(cx: number, top: number, width: number, name: string, size: string, color: string, scale = 1, boost = 1): string {
   const fontSize = Math.round((name.length > 22 ? 34 : 42) * scale)
   const lines = wrap(name, Math.max(8, Math.floor((width / fontSize) * 1.7)), 3)
+  const badgeFont = Math.round(36 * scale * boost)
+  const badgeWidth = Math.max(124 * scale * boost, size.length * badgeFont * 0.6 + 36 * scale)
+  const badgeHeight = 76 * scale * boost
+  const badgeY = top + 330 * scale
   return [
     `<rect x="${cx - width / 2}" y="${top}" width="${width}" height="${70 * scale}" fill="${BRAND_NAVY}"/>`,
     `<text x="${cx}" y="${top + 48 * scale}" font-size="${40 * scale}" font-weight="bold" letter-spacing="${6 * scale}" text-anchor="middle" fill="#ffffff" ${FONT}>ARDALIS</text>`,
     `<rect x="${cx - width / 2}" y="${top + 70 * scale}" width="${width}" height="${8 * scale}" fill="${BRAND_ORANGE}"/>`,
     textLines(lines, cx, top + 140 * scale, fontSize, `text-anchor="middle" font-weight="bold" fill="${BRAND_NAVY}" ${FONT}`),
-    `<circle cx="${cx}" cy="${top + 330 * scale}" r="${62 * scale}" fill="${color}"/>`,
-    `<text x="${cx}" y="${top + 342 * scale}" font-size="${(size.length > 7 ? 20 : size.length > 5 ? 28 : 36) * scale}" font-weight="bold" text-anchor="middle" fill="#ffffff" ${FONT}>${esc(size)}</text>`,
+    `<rect x="${cx - badgeWidth / 2}" y="${badgeY - badgeHeight / 2}" width="${badgeWidth}" height="${badgeHeight}" rx="${badgeHeight / 2}" fill="${color}"/>`,
+    `<text x="${cx}" y="${badgeY + badgeFont * 0.36}" font-size="${badgeFont}" font-weight="bold" text-anchor="middle" fill="#ffffff" ${FONT}>${esc(size)}</text>`,
   ].join('')
 }
 
-function packBody(pack: PackDef, name: string, color: string): string {
+function packBody(pack: PackDef, name: string, color: string, boost = 1): string {
   const size = packShort(pack)
   switch (pack.packaging) {
     case 'sac':
       return [
         `<path d="M190 130 L230 105 L270 130 L310 105 L350 130 L390 105 L430 130 L470 105 L510 130 L550 105 L590 130 L610 690 Q400 720 190 690 Z" fill="#fbfaf7" stroke="#d8d2c6" stroke-width="4"/>`,
         `<path d="M197 585 L603 585 L610 690 Q400 720 190 690 Z" fill="${color}"/>`,
-        packLabel(400, 170, 380, name, size, color),
+        packLabel(400, 170, 380, name, size, color, 1, boost),
       ].join('')
     case 'seau':
       return [
@@ -94,91 +102,56 @@ function packBody(pack: PackDef, name: string, color: string): string {
         `<ellipse cx="400" cy="250" rx="205" ry="38" fill="${color}"/>`,
         `<path d="M215 250 Q400 110 585 250" fill="none" stroke="#9a9a9a" stroke-width="8"/>`,
         `<path d="M228 600 L572 600 L560 690 Q400 712 240 690 Z" fill="${color}" opacity="0.85"/>`,
-        packLabel(400, 300, 330, name, size, color, 0.85),
+        packLabel(400, 300, 330, name, size, color, 0.85, boost),
       ].join('')
     case 'tube':
       return [
         `<path d="M300 110 L500 110 L490 140 L470 600 L330 600 L310 140 Z" fill="#ffffff" stroke="#d8d2c6" stroke-width="4"/>`,
         `<rect x="290" y="96" width="220" height="22" fill="${color}"/>`,
         `<rect x="350" y="600" width="100" height="70" rx="10" fill="${color}"/>`,
-        packLabel(400, 170, 170, name, size, color, 0.62),
+        packLabel(400, 170, 170, name, size, color, 0.62, boost),
       ].join('')
     case 'cartouche':
       return [
         `<rect x="320" y="190" width="160" height="500" rx="12" fill="#ffffff" stroke="#d8d2c6" stroke-width="4"/>`,
         `<path d="M380 190 L392 80 L408 80 L420 190 Z" fill="#cfcfcf"/>`,
         `<rect x="320" y="640" width="160" height="50" rx="10" fill="${color}"/>`,
-        packLabel(400, 240, 160, name, size, color, 0.6),
+        packLabel(400, 240, 160, name, size, color, 0.6, boost),
       ].join('')
     case 'boite':
       return [
         `<path d="M180 260 L520 260 L620 200 L280 200 Z" fill="#e3c89a"/>`,
         `<path d="M520 260 L620 200 L620 640 L520 700 Z" fill="#c9a774"/>`,
         `<rect x="180" y="260" width="340" height="440" fill="#dcbf8e"/>`,
-        packLabel(350, 300, 300, name, size, color, 0.8),
+        packLabel(350, 300, 300, name, size, color, 0.8, boost),
       ].join('')
   }
 }
 
+/**
+ * How big a pack is drawn, from its contents: a 1 kg tub looks smaller than a 15 kg
+ * one, a 5 kg bag smaller than a 25 kg one. Tubes, cartridges and cartons keep their size.
+ */
+export function packScale(pack: PackDef): number {
+  const kg = pack.unit === 'g' || pack.unit === 'ml' ? pack.size / 1000 : pack.size
+  if (pack.packaging === 'sac') return kg >= 20 ? 1 : kg >= 10 ? 0.9 : 0.78
+  if (pack.packaging === 'seau') return kg >= 15 ? 1 : kg >= 5 ? 0.86 : kg >= 2 ? 0.74 : 0.64
+  return 1
+}
+
 export function packshotSvg(name: string, pack: PackDef, family: Family): string {
   const color = TONES[family]
+  const scale = packScale(pack)
+  // Scaled about the middle of the ground line, so every pack stands on the same shadow.
+  const body =
+    scale === 1
+      ? packBody(pack, name, color)
+      : `<g transform="translate(400 705) scale(${scale}) translate(-400 -705)">${packBody(pack, name, color)}</g>`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
 <rect width="800" height="800" fill="#eef1f5"/>
 <circle cx="400" cy="360" r="330" fill="#f7f8fa"/>
-<ellipse cx="400" cy="712" rx="250" ry="26" fill="#000000" opacity="0.12"/>
-${packBody(pack, name, color)}
-</svg>`
-}
-
-/** Stylised interior wall being filled: wall, smoothed patch, trowel and tub. */
-export function ambianceSvg(family: Family, caption: string): string {
-  const color = TONES[family]
-  const outdoor = family === 'exterieur'
-  const wall = outdoor ? '#d9c7a7' : family === 'bois' ? '#c89f6d' : '#d7d2c8'
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
-<defs>
-<linearGradient id="wall" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${wall}"/><stop offset="1" stop-color="#b9b2a6"/></linearGradient>
-<pattern id="rough" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="6" cy="7" r="2" fill="#000" opacity="0.06"/><circle cx="18" cy="16" r="1.5" fill="#000" opacity="0.05"/></pattern>
-</defs>
-<rect width="1200" height="800" fill="${outdoor ? '#9fc6e8' : '#efe9df'}"/>
-<rect x="0" y="0" width="1200" height="640" fill="url(#wall)"/>
-<rect x="0" y="0" width="1200" height="640" fill="url(#rough)"/>
-<path d="M120 120 C360 60 620 150 860 110 C900 260 880 420 820 540 C560 590 330 520 110 560 C80 420 90 260 120 120 Z" fill="#fbfaf6"/>
-<path d="M520 180 l60 -20 M610 300 l40 30 M300 420 l50 -15" stroke="#9e968a" stroke-width="4" opacity="0.5"/>
-<rect x="0" y="640" width="1200" height="160" fill="${outdoor ? '#8c8c84' : '#a07850'}"/>
-<g transform="translate(760 250) rotate(-18)">
-<rect x="0" y="0" width="300" height="26" rx="4" fill="#c7ccd1" stroke="#7d868f" stroke-width="3"/>
-<rect x="125" y="26" width="50" height="36" fill="#59606a"/>
-<rect x="95" y="62" width="110" height="40" rx="18" fill="${color}"/>
-</g>
-<g transform="translate(880 470)">
-<path d="M0 40 L200 40 L184 250 Q100 262 16 250 Z" fill="#ffffff" stroke="#cfc8bb" stroke-width="3"/>
-<ellipse cx="100" cy="40" rx="100" ry="20" fill="${color}"/>
-<rect x="24" y="120" width="152" height="46" fill="${BRAND_NAVY}"/>
-<text x="100" y="152" font-size="26" font-weight="bold" letter-spacing="4" text-anchor="middle" fill="#ffffff" ${FONT}>ARDALIS</text>
-</g>
-<rect x="40" y="690" width="${Math.min(1120, 30 + caption.length * 17)}" height="64" rx="8" fill="#ffffff" opacity="0.85"/>
-<text x="64" y="732" font-size="30" fill="${BRAND_NAVY}" ${FONT}>${esc(caption)}</text>
-</svg>`
-}
-
-/** Wide banner with a textured background in the tone of the category. */
-export function coverSvg(title: string, subtitle: string, tone: Tone, width = 1200, height = 600): string {
-  const color = TONES[tone]
-  const stripes = Array.from(
-    { length: 14 },
-    (_, i) => `<path d="M${i * 110 - 200} ${height} L${i * 110 + 200} 0" stroke="#ffffff" stroke-width="36" opacity="0.06"/>`,
-  ).join('')
-  const size = Math.round(Math.max(width / 18, height / 11))
-  const lines = wrap(title, Math.floor((width * 0.8) / (size * 0.55)), 2)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${BRAND_NAVY}"/></linearGradient></defs>
-<rect width="${width}" height="${height}" fill="url(#g)"/>
-${stripes}
-<rect x="${width * 0.06}" y="${height * 0.18}" width="${width * 0.012}" height="${height * 0.5}" fill="${BRAND_ORANGE}"/>
-${textLines(lines, width * 0.1, height * 0.32, size, `font-weight="bold" fill="#ffffff" ${FONT}`)}
-${textLines(wrap(subtitle, Math.floor((width * 0.8) / (size * 0.3)), 2), width * 0.1, height * 0.32 + lines.length * size * 1.15 + size * 0.2, Math.round(size * 0.45), `fill="#ffffff" opacity="0.9" ${FONT}`)}
-<text x="${width * 0.94}" y="${height * 0.9}" font-size="${Math.round(size * 0.5)}" font-weight="bold" letter-spacing="4" text-anchor="end" fill="#ffffff" ${FONT}>ARDALIS</text>
+<ellipse cx="400" cy="712" rx="${Math.round(250 * scale)}" ry="26" fill="#000000" opacity="0.12"/>
+${body}
 </svg>`
 }
 

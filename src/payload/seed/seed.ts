@@ -13,7 +13,7 @@ import { seedBrochures, seedDossiers } from './steps/dossiers'
 import { seedFaq } from './steps/faq'
 import { seedForms } from './steps/forms'
 import { Library } from './steps/library'
-import { seedSalesPlans, seedSettings, seedSite } from './steps/site'
+import { seedHomeVisuals, seedSalesPlans, seedSettings, seedSite } from './steps/site'
 import { seedStores } from './stores'
 import { seedTeintes } from './teintes'
 import type { SeedOptions, SeedReport } from './types'
@@ -54,6 +54,7 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
   await step('site', () => seedSite(ctx, plans))
   await step('paramètres', () => seedSettings(ctx))
   const library = await Library.load(ctx)
+  await step('illustrations de l’accueil', () => seedHomeVisuals(ctx, library, plans))
   const characteristics = await step('caractéristiques', () => seedCharacteristics(ctx))
   const categories = await step('catégories', () => seedCategories(ctx, library))
   await step('produits', () => seedProducts(ctx, library, categories.ids, characteristics))

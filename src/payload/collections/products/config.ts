@@ -248,6 +248,18 @@ export const Products: CollectionConfig = {
                     },
                   ],
                 },
+                {
+                  name: 'image',
+                  type: 'upload',
+                  relationTo: 'media',
+                  label: l('Visuel du conditionnement', 'Pack shot'),
+                  admin: {
+                    description: l(
+                      'Le sac, le seau, la cartouche ou le tube de ce conditionnement, avec sa contenance. Vide : le visuel principal du produit.',
+                      'The bag, tub, cartridge or tube of this pack, showing its size. Empty: the product’s main visual.',
+                    ),
+                  },
+                },
               ],
             },
             {

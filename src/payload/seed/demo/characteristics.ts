@@ -4,6 +4,7 @@
  * on simple criteria (function, support, use, form, sanding).
  */
 import type { Bilingual } from '@/payload/seed/types'
+import { formatValueWithUnit } from '@/domain/format/units'
 
 export interface Usage {
   product: boolean
@@ -195,6 +196,5 @@ export function characteristicDef(code: string): CharacteristicDef {
 export function valueLabel(code: string, value: string, locale: 'fr' | 'en' = 'fr'): string {
   const def = characteristicDef(code)
   if (def.kind === 'enum') return def.values?.find((entry) => entry.slug === value)?.label[locale] ?? value
-  const shown = locale === 'fr' ? value.replace('.', ',') : value
-  return def.unit ? `${shown} ${def.unit}` : shown
+  return formatValueWithUnit(value, def.unit, locale)
 }

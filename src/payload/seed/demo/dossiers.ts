@@ -24,7 +24,7 @@ export const DOSSIERS: readonly DossierDef[] = [
     targets: BOTH,
     tags: ['preparation', 'debutant'],
     publishedAt: '2025-09-02T08:00:00.000Z',
-    cover: 'amb-lissage',
+    cover: 'amb-preparation',
     excerpt: 'Les cinq étapes pour un support sain, plan et prêt à peindre.',
     blocks: [
       rich(
@@ -82,7 +82,7 @@ export const DOSSIERS: readonly DossierDef[] = [
     targets: BOTH,
     tags: ['lisser', 'plafond'],
     publishedAt: '2025-11-04T08:00:00.000Z',
-    cover: 'amb-lissage',
+    cover: 'amb-plafond',
     excerpt: 'Les bons gestes pour lisser au-dessus de sa tête sans fatigue ni surépaisseur.',
     blocks: [
       video('Lisser un plafond à la lisseuse', 'Lp9cFq3sTe1', 'Durée : 8 minutes.'),
@@ -133,7 +133,7 @@ export const DOSSIERS: readonly DossierDef[] = [
     targets: BOTH,
     tags: ['exterieur', 'fissures'],
     publishedAt: '2026-02-10T08:00:00.000Z',
-    cover: 'cover-histoire',
+    cover: 'amb-facade',
     excerpt: 'Diagnostic, ouverture des fissures, rebouchage et peinture de façade.',
     blocks: [
       rich(
@@ -185,7 +185,7 @@ export const DOSSIERS: readonly DossierDef[] = [
     targets: BOTH,
     tags: ['pieces-humides'],
     publishedAt: '2026-05-19T08:00:00.000Z',
-    cover: 'push-innovation',
+    cover: 'amb-salle-de-bains',
     excerpt: 'Produits hydrofugés, ventilation et temps de séchage : les règles des pièces humides.',
     blocks: [
       rich(

@@ -119,19 +119,25 @@ function mainMenu(target: Target): MenuDef {
           link: `/fr/${seg}/produit/lissafacile-sans-poncage`,
           label_link: b('Découvrir', 'Discover'),
         }
+  // Services (issue 22): the online tools first (the highlighted block), then help and documents, per audience.
   const services: MenuLinkDef[] = [
-    slugLink('Calculateur de quantité', 'Quantity calculator', 'calculateur-de-quantite'),
-    slugLink('Où trouver nos produits', 'Where to buy', 'ou-trouver-nos-produits'),
-    slugLink('Documentation technique', 'Technical documents', 'documentation-technique'),
-    ...(target === 'pro'
-      ? [
+    heading('Outils en ligne', 'Online tools', [
+      slugLink('Calculateur de quantité', 'Quantity calculator', 'calculateur-de-quantite'),
+      slugLink('Où trouver nos produits', 'Where to buy', 'ou-trouver-nos-produits'),
+      slugLink('Colorimétrie des enduits', 'Filler colour chart', 'colorimetrie'),
+      slugLink('Comparateur de produits', 'Product comparator', 'comparateur'),
+    ]),
+    target === 'pro'
+      ? heading('Accompagnement', 'Support', [
           slugLink('Formations', 'Training', 'formations'),
           slugLink('Démarrage de chantier', 'Worksite start', 'demarrage-chantier'),
+          slugLink('Documentation technique', 'Technical documents', 'documentation-technique'),
           pageLink('Service technique', 'Technical support', 'service-technique'),
-        ]
-      : [
+        ])
+      : heading('Aide et conseils', 'Help and advice', [
           slugLink('Foire aux questions', 'FAQ', 'foire-aux-questions'),
-          slugLink('Vidéos', 'Videos', 'dossier/video'),
+          slugLink('Dossiers et vidéos', 'Guides and videos', 'dossier'),
+          slugLink('Documentation technique', 'Technical documents', 'documentation-technique'),
           pageLink('Service consommateurs', 'Consumer service', 'service-conso-2'),
         ]),
   ]

@@ -1,17 +1,23 @@
 /** Shapes of the CMS page data (blocks of the `pages` collection) and the named visuals. */
 import type { Family } from './product-kit'
-import type { Target } from '@/payload/seed/types'
+import type { Bilingual, Target } from '@/payload/seed/types'
+import type { SceneKind } from '../scenes'
 
 export type VisualTone = Family | 'facile' | 'marque'
 
 /** A generated image, referenced by key from pages and menus. */
 export interface VisualDef {
   key: string
+  /** The frame: push 37:30, cover 2:1, ambiance 3:2 (see scenes.ts). */
   kind: 'push' | 'cover' | 'ambiance'
+  /** What the illustration shows: the topic of the pages that use it. */
+  scene: SceneKind
+  /** Title of the media in the back office (never drawn in the picture). */
   title: string
-  subtitle: string
+  /** Accent colour of the compound and the lids. */
   tone: VisualTone
-  alt: string
+  /** Alternative text when it says more than the scene's own (see SCENE_ALT). */
+  alt?: Bilingual
 }
 
 export interface PushDef {

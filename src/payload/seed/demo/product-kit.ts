@@ -105,6 +105,23 @@ export function packLabel(pack: PackDef): string {
   return `${noun} de ${num(pack.size)} ${UNIT_FR[pack.unit]}`
 }
 
+const PACKAGING_EN: Record<Packaging, string> = { sac: 'bag', seau: 'tub', tube: 'tube', cartouche: 'cartridge', boite: 'carton' }
+
+/** "25 kg bag", "carton of 12 × 310 ml cartridges"… */
+export function packLabelEn(pack: PackDef): string {
+  if (pack.packaging === 'boite' && pack.count && pack.inner) {
+    return `carton of ${pack.count} × ${pack.inner === 'tube' ? '330 g tubes' : '310 ml cartridges'}`
+  }
+  const noun = pack.packaging === 'seau' && pack.unit === 'L' ? 'can' : PACKAGING_EN[pack.packaging]
+  return `${String(pack.size)} ${UNIT_FR[pack.unit]} ${noun}`
+}
+
+/** File-name part of a pack's packshot: "seau-15kg", "sac-2-5kg", "boite-12-cartouche". */
+export function packFileKey(pack: PackDef): string {
+  if (pack.count && pack.inner) return `${pack.packaging}-${pack.count}-${pack.inner}`
+  return `${pack.packaging}-${String(pack.size).replace('.', '-')}${pack.unit.toLowerCase()}`
+}
+
 /** Short form for visuals: "25 kg", "310 ml". */
 export const packShort = (pack: PackDef): string =>
   pack.count ? `${pack.count} × ${pack.inner === 'tube' ? '330 g' : '310 ml'}` : `${num(pack.size)} ${UNIT_FR[pack.unit]}`

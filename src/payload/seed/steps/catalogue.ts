@@ -5,7 +5,7 @@ import { packCommerce } from '@/payload/seed/demo/commerce'
 import type { CharacteristicDef } from '@/payload/seed/demo/characteristics'
 import { CHARACTERISTICS } from '@/payload/seed/demo/characteristics'
 import type { ProductDef } from '@/payload/seed/demo/product-kit'
-import { isPowder, packLabel } from '@/payload/seed/demo/product-kit'
+import { isPowder } from '@/payload/seed/demo/product-kit'
 import { checkCatalogue, PRODUCTS } from '@/payload/seed/demo/products'
 import type { PictoKey } from '../images'
 import { dopPdf, safetySheetPdf, technicalSheetPdf } from '../pdf'
@@ -70,15 +70,7 @@ export async function seedCategories(
   const coverIds = new Map<string, number>()
   // Parents before children (nested docs computes the breadcrumbs from the parent).
   const ordered = [...CATEGORIES].sort((a, b) => Number(a.parent !== undefined) - Number(b.parent !== undefined))
-  const covers = await mapLimit(ordered, UPLOADS_IN_FLIGHT, (def) =>
-    library.cover(
-      `categorie-${def.slug}.jpg`,
-      def.name.fr,
-      def.summary.fr,
-      def.tone,
-      `Bannière de la catégorie ${def.name.fr} : ${def.summary.fr.replace(/\.$/, '').toLowerCase()}`,
-    ),
-  )
+  const covers = await mapLimit(ordered, UPLOADS_IN_FLIGHT, (def) => library.categoryCover(def.slug, def.tone, def.name))
   for (const [position, def] of ordered.entries()) {
     const parent = def.parent === undefined ? null : ids.get(def.parent)
     if (parent === undefined) throw new Error(`Catégorie parente ${def.parent} inconnue`)
@@ -123,19 +115,17 @@ function pictos(def: ProductDef): PictoKey[] {
 interface ProductAssets {
   medias: NonNullable<Product['medias']>
   documents: number[]
+  /** The packshot of each pack, in the order of the variants. */
+  packshots: number[]
 }
 
 async function productAssets(def: ProductDef, library: Library): Promise<ProductAssets> {
-  const first = def.variants[0]
-  if (!first) throw new Error(`${def.slug} : aucun conditionnement`)
-  const packshot = await library.packshot(
-    def.slug,
-    def.name.fr,
-    first,
-    def.family,
-    `Visuel produit de ${def.name.fr}, ${packLabel(first).toLowerCase()}`,
-  )
-  const medias: NonNullable<Product['medias']> = [{ kind: 'visuel', title: def.name.fr, image: packshot }]
+  const packshots: number[] = []
+  for (const variant of def.variants) packshots.push(await library.packshot(def.slug, def.name, variant, def.family))
+  const [first] = packshots
+  if (first === undefined) throw new Error(`${def.slug} : aucun conditionnement`)
+  // The product's own visual is its first pack; each pack shows its own (decision 100).
+  const medias: NonNullable<Product['medias']> = [{ kind: 'visuel', title: def.name.fr, image: first }]
   if (def.ambiance) medias.push({ kind: 'AMBIANCE', title: def.name.fr, image: await library.ambiance(def.family) })
   for (const key of pictos(def)) medias.push({ kind: 'PICTO', title: key, image: await library.picto(key) })
   const documents = [
@@ -149,7 +139,7 @@ async function productAssets(def: ProductDef, library: Library): Promise<Product
     )
   if (def.en13963)
     documents.push(await library.document(`dop-${def.slug}.pdf`, `Déclaration des performances – ${def.name.fr}`, 'DOP', () => dopPdf(def)))
-  return { medias, documents }
+  return { medias, documents, packshots }
 }
 
 function productData(
@@ -184,8 +174,9 @@ function productData(
       characteristic: id(refs.characteristics, carac.code, 'caractéristique'),
       values: carac.values,
     })),
-    variants: def.variants.map((v) => ({
+    variants: def.variants.map((v, index) => ({
       reference: v.reference,
+      image: assets.packshots[index] ?? null,
       gtin: v.gtin,
       packaging: v.packaging,
       packSize: v.size,

@@ -7,51 +7,31 @@ import path from 'node:path'
 import type { CollectionSlug } from 'payload'
 import type { VisualDef } from '@/payload/seed/demo/page-kit'
 import type { Family, PackDef } from '@/payload/seed/demo/product-kit'
+import { packFileKey, packLabel, packLabelEn } from '@/payload/seed/demo/product-kit'
 import type { GeneratedImage, PictoKey, Tone } from '../images'
-import { ambianceSvg, coverSvg, packshotSvg, pictoSvg, renderJpeg, renderPng } from '../images'
+import { packshotSvg, pictoSvg, renderJpeg, renderPng, TONES } from '../images'
+import type { Frame, SceneKind } from '../scenes'
+import { SCENE_ALT, sceneSvg } from '../scenes'
+import type { Bilingual } from '../types'
 import type { AnyDoc, SeedContext } from '../util'
 import { api, loadIndex, Tally, WRITE } from '../util'
 
-const AMBIANCE: Record<Family, { caption: string; alt: string }> = {
-  preparation: {
-    caption: 'Application d’un fixateur avant enduit',
-    alt: 'Mur en plâtre traité au rouleau avec un fixateur de fonds avant l’application d’un enduit Ardalis',
-  },
-  rebouchage: {
-    caption: 'Rebouchage d’un trou au couteau à enduire',
-    alt: 'Mur en cours de rebouchage avec un couteau à enduire et un seau d’enduit Ardalis',
-  },
-  egalisage: {
-    caption: 'Égalisage d’un mur irrégulier',
-    alt: 'Mur irrégulier en cours d’égalisage à la lisseuse avec un enduit garnissant Ardalis',
-  },
-  lissage: {
-    caption: 'Lissage d’un mur à la lisseuse',
-    alt: 'Mur intérieur en cours de lissage avec une lisseuse et un seau d’enduit Ardalis',
-  },
-  finition: {
-    caption: 'Finition extra-fine avant peinture',
-    alt: 'Mur blanc parfaitement lisse après une finition extra-fine Ardalis, prêt à peindre',
-  },
-  joints: {
-    caption: 'Traitement des joints d’une cloison',
-    alt: 'Cloison en plaques de plâtre avec bandes à joint et seau d’enduit Ardalis',
-  },
-  exterieur: { caption: 'Réparation d’une façade', alt: 'Façade en cours de réparation avec un enduit extérieur Ardalis et un platoir' },
-  bois: { caption: 'Rebouchage d’une boiserie', alt: 'Boiserie rebouchée avec une pâte à bois Ardalis avant peinture' },
-  deco: {
-    caption: 'Enduit décoratif effet béton ciré',
-    alt: 'Mur de salle de bain habillé d’un enduit décoratif effet béton ciré Ardalis',
-  },
-  humide: { caption: 'Lissage d’une salle de bain', alt: 'Mur de salle de bain lissé avec un enduit hydrofugé Ardalis' },
-  airless: {
-    caption: 'Projection d’enduit à la machine airless',
-    alt: 'Grand mur en cours de lissage après projection d’un enduit Airlis à la machine airless',
-  },
-  multi: {
-    caption: 'Rénovation d’un mur avec un enduit tout-en-un',
-    alt: 'Mur rénové avec un enduit tout-en-un Ardalis : rebouchage, égalisage et lissage',
-  },
+/** The scene of each family's ambiance picture and of the category covers of its tone. */
+export const TONE_SCENE: Record<Tone, SceneKind> = {
+  preparation: 'primer',
+  rebouchage: 'patch',
+  egalisage: 'worksite',
+  lissage: 'smooth',
+  finition: 'sanding',
+  joints: 'joints',
+  exterieur: 'facade',
+  bois: 'wood',
+  deco: 'living',
+  humide: 'bathroom',
+  airless: 'airless',
+  multi: 'tools',
+  facile: 'bedroom',
+  marque: 'factory',
 }
 
 export const PICTO_ALT: Record<PictoKey, string> = {
@@ -66,9 +46,23 @@ export const PICTO_ALT: Record<PictoKey, string> = {
   CE: 'Pictogramme : marquage CE selon EN 13963',
 }
 
+export const PICTO_ALT_EN: Record<PictoKey, string> = {
+  INTERIEUR: 'Pictogram: for indoor use',
+  EXTERIEUR: 'Pictogram: for outdoor use',
+  PIECES_HUMIDES: 'Pictogram: suitable for wet rooms',
+  POUDRE: 'Pictogram: powder to mix with water',
+  PATE: 'Pictogram: ready-to-use paste',
+  A_PLUS: 'Pictogram: indoor air emissions class A+',
+  AIRLESS: 'Pictogram: for airless spraying',
+  SANS_PONCAGE: 'Pictogram: no sanding',
+  CE: 'Pictogram: CE marking to EN 13963',
+}
+
 interface UploadArgs {
   filename: string
   data: Record<string, unknown>
+  /** Localized fields in English (the media's alt and title). */
+  en?: Record<string, unknown>
   render: () => Promise<{ data: Buffer; mimetype: string }>
 }
 
@@ -81,11 +75,26 @@ export class Library {
     private readonly ctx: SeedContext,
     private readonly media: Map<string, AnyDoc>,
     private readonly documents: Map<string, AnyDoc>,
+    /** English alt and title of the images, without the French fallback. */
+    private readonly mediaEn: Map<string, AnyDoc>,
   ) {}
 
   static async load(ctx: SeedContext): Promise<Library> {
-    const [media, documents] = await Promise.all([loadIndex(ctx, 'media', 'filename'), loadIndex(ctx, 'documents', 'filename')])
-    return new Library(ctx, media, documents)
+    const [media, documents, english] = await Promise.all([
+      loadIndex(ctx, 'media', 'filename'),
+      loadIndex(ctx, 'documents', 'filename'),
+      api(ctx.payload).find({
+        collection: 'media',
+        pagination: false,
+        depth: 0,
+        locale: 'en',
+        fallbackLocale: false,
+        overrideAccess: true,
+      }),
+    ])
+    const mediaEn = new Map<string, AnyDoc>()
+    for (const doc of english.docs as AnyDoc[]) if (typeof doc.filename === 'string') mediaEn.set(doc.filename, doc)
+    return new Library(ctx, media, documents, mediaEn)
   }
 
   /** The folder of the collection's files on disk; none when they live in the S3 bucket (decision 096). */
@@ -103,10 +112,18 @@ export class Library {
     const task = (async (): Promise<number> => {
       const local = api(this.ctx.payload)
       const known = index.get(args.filename)
+      const english = async (id: number): Promise<boolean> => {
+        const en = args.en
+        const knownEn = this.mediaEn.get(args.filename)
+        if (!en || (knownEn && Object.entries(en).every(([field, value]) => knownEn[field] === value))) return false
+        await local.update({ collection: collection as CollectionSlug, id, data: en, locale: 'en', ...WRITE })
+        return true
+      }
       if (known) {
         const changed = Object.entries(args.data).some(([field, value]) => known[field] !== value)
         if (changed) await local.update({ collection: collection as CollectionSlug, id: known.id, data: args.data, locale: 'fr', ...WRITE })
-        tally.add(changed ? 'updated' : 'unchanged')
+        const changedEn = await english(known.id)
+        tally.add(changed || changedEn ? 'updated' : 'unchanged')
         return known.id
       }
       // A file left on disk by an earlier database would make Payload rename the upload (an object
@@ -126,6 +143,7 @@ export class Library {
         ...WRITE,
       })
       index.set(args.filename, created)
+      await english(created.id)
       tally.add('created')
       return created.id
     })()
@@ -133,8 +151,16 @@ export class Library {
     return task
   }
 
-  image(filename: string, alt: string, title: string | null, render: () => Promise<GeneratedImage>): Promise<number> {
-    return this.ensure('media', this.media, this.tally, { filename, data: { alt, title }, render })
+  /** An image by file name; a French-only alt (a string) leaves the English one to the fallback. */
+  image(filename: string, alt: Bilingual | string, title: Bilingual | null, render: () => Promise<GeneratedImage>): Promise<number> {
+    if (typeof alt === 'string')
+      return this.ensure('media', this.media, this.tally, { filename, data: { alt, title: title?.fr ?? null }, render })
+    return this.ensure('media', this.media, this.tally, {
+      filename,
+      data: { alt: alt.fr, title: title?.fr ?? null },
+      en: { alt: alt.en, title: title?.en ?? null },
+      render,
+    })
   }
 
   document(
@@ -150,28 +176,46 @@ export class Library {
     })
   }
 
-  packshot(slug: string, name: string, pack: PackDef, family: Family, alt: string): Promise<number> {
-    return this.image(`packshot-${slug}.png`, alt, name, () => renderPng(packshotSvg(name, pack, family)))
+  /** The packshot of one pack: its container (bag, tub, tube, cartridge, carton) and its size. */
+  packshot(slug: string, name: Bilingual, pack: PackDef, family: Family): Promise<number> {
+    const plain = (text: string) => text.replace(/®/g, '')
+    return this.image(
+      `packshot-${slug}-${packFileKey(pack)}.png`,
+      { fr: `${plain(name.fr)}, ${packLabel(pack).toLowerCase()}`, en: `${plain(name.en)}, ${packLabelEn(pack)}` },
+      name,
+      () => renderPng(packshotSvg(name.fr, pack, family)),
+    )
+  }
+
+  /** An illustration in a frame; the file name changes with the drawing's version. */
+  scene(name: string, scene: SceneKind, tone: Tone, frame: Frame, alt: Bilingual, title: Bilingual): Promise<number> {
+    return this.image(`illustration-${name}.jpg`, alt, title, () => renderJpeg(sceneSvg(scene, TONES[tone], frame)))
   }
 
   ambiance(family: Family): Promise<number> {
-    const { caption, alt } = AMBIANCE[family]
-    return this.image(`ambiance-${family}.jpg`, alt, caption, () => renderJpeg(ambianceSvg(family, caption)))
+    const scene = TONE_SCENE[family]
+    const alt = SCENE_ALT[scene]
+    return this.scene(`ambiance-${family}`, scene, family, 'ambiance', alt, alt)
   }
 
   picto(key: PictoKey): Promise<number> {
-    return this.image(`picto-${key.toLowerCase().replace(/_/g, '-')}.png`, PICTO_ALT[key], key, () => renderPng(pictoSvg(key)))
+    return this.image(
+      `picto-${key.toLowerCase().replace(/_/g, '-')}.png`,
+      { fr: PICTO_ALT[key], en: PICTO_ALT_EN[key] },
+      { fr: key, en: key },
+      () => renderPng(pictoSvg(key)),
+    )
   }
 
-  cover(filename: string, title: string, subtitle: string, tone: Tone, alt: string): Promise<number> {
-    return this.image(filename, alt, title, () => renderJpeg(coverSvg(title, subtitle, tone)))
+  /** A category's cover: the scene of its tone, 2:1. */
+  categoryCover(slug: string, tone: Tone, title: Bilingual): Promise<number> {
+    const scene = TONE_SCENE[tone]
+    return this.scene(`categorie-${slug}`, scene, tone, 'cover', SCENE_ALT[scene], title)
   }
 
-  /** A named visual of the pages and menus (see data/visuals.ts). */
+  /** A named visual of the pages and menus (see demo/visuals.ts). */
   visual(def: VisualDef): Promise<number> {
-    if (def.kind === 'ambiance') return this.ambiance(def.tone as Family)
-    if (def.kind === 'push')
-      return this.image(`${def.key}.jpg`, def.alt, def.title, () => renderJpeg(coverSvg(def.title, def.subtitle, def.tone, 740, 600)))
-    return this.image(`${def.key}.jpg`, def.alt, def.title, () => renderJpeg(coverSvg(def.title, def.subtitle, def.tone)))
+    const frame: Frame = def.kind
+    return this.scene(def.key, def.scene, def.tone, frame, def.alt ?? SCENE_ALT[def.scene], { fr: def.title, en: def.title })
   }
 }

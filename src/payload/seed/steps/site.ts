@@ -1,9 +1,11 @@
 /** Sales plans, the default site and the settings. */
 import type { Setting, Site } from '@/payload-types'
 import { DEFAULT_SITE, SALES_PLANS, SETTINGS } from '@/payload/seed/demo/site'
+import { visualDef } from '@/payload/seed/demo/visuals'
 import type { Target } from '../types'
 import type { SeedContext } from '../util'
 import { loadIndex, Tally, upsert } from '../util'
+import type { Library } from './library'
 
 type SettingData = Omit<Setting, 'id' | 'createdAt' | 'updatedAt'>
 type SiteData = Omit<Site, 'id' | 'createdAt' | 'updatedAt'>
@@ -26,6 +28,21 @@ export async function seedSalesPlans(ctx: SeedContext): Promise<Record<Target, n
   ctx.log(tally.toString())
   if (ids.pro === undefined || ids.part === undefined) throw new Error('Plans de vente manquants')
   return { pro: ids.pro, part: ids.part }
+}
+
+/** Each audience's home illustration (the visuals `hero-pro` and `hero-part`). */
+export async function seedHomeVisuals(ctx: SeedContext, library: Library, plans: Record<Target, number>): Promise<void> {
+  for (const target of ['pro', 'part'] as const) {
+    const homeVisual = await library.visual(visualDef(`hero-${target}`))
+    await upsert(ctx, {
+      collection: 'sales-plans',
+      key: 'target',
+      value: target,
+      known: { id: plans[target] },
+      locale: 'fr',
+      data: { homeVisual },
+    })
+  }
 }
 
 export async function seedSite(ctx: SeedContext, plans: Record<Target, number>): Promise<void> {

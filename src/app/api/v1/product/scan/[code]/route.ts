@@ -13,7 +13,7 @@ export const GET = apiGet(ENDPOINTS.productScan, async ({ request, params, ctx }
   const found = await findScannedVariant(code, ctx.target, ctx.locale)
   if (!found) throw notFound(`Aucun produit pour le code-barres ${code}`)
   const { catalogue, product, variant, targets } = found
-  return { data: { product: toProduct(catalogue, product), item: toVariant(variant, ctx.target), error: null, targets } }
+  return { data: { product: toProduct(catalogue, product), item: toVariant(variant, ctx.target, product), error: null, targets } }
 })
 
 // Answers depend on the path: never prerendered at build.

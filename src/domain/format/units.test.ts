@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { formatDuration, formatValueWithUnit } from './units'
+
+/** The tests write spaces as plain spaces; the function puts non-breaking ones. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ')
+
+describe('durations for people', () => {
+  it.each([
+    ['30', 'min', '30 min'],
+    ['60', 'min', '1 h'],
+    ['90', 'min', '1 h 30'],
+    ['150', 'min', '2 h 30'],
+    ['65', 'min', '1 h 05'],
+    ['240', 'min', '4 h'],
+    ['1440', 'min', '24 h'],
+    ['2160', 'min', '36 h'],
+    ['2880', 'min', '2 jours'],
+    ['3600', 'min', '60 h'],
+    ['3', 'h', '3 h'],
+    ['2.5', 'h', '2 h 30'],
+    ['0.5', 'h', '30 min'],
+    ['24', 'h', '24 h'],
+    ['48', 'h', '2 jours'],
+    ['72', 'h', '3 jours'],
+  ])('%s %s reads "%s" in French', (value, unit, expected) => {
+    expect(plain(formatValueWithUnit(value, unit, 'fr'))).toBe(expected)
+  })
+
+  it.each([
+    ['45', 'min', '45 min'],
+    ['150', 'min', '2 h 30 min'],
+    ['1440', 'min', '24 h'],
+    ['48', 'h', '2 days'],
+  ])('%s %s reads "%s" in English', (value, unit, expected) => {
+    expect(plain(formatValueWithUnit(value, unit, 'en'))).toBe(expected)
+  })
+
+  it('never lets a number and its unit split across lines', () => {
+    expect(formatValueWithUnit('150', 'min', 'fr')).toBe('2\u00a0h\u00a030')
+    expect(formatDuration(2880, 'fr')).toBe('2\u00a0jours')
+  })
+
+  it('rounds to the minute', () => {
+    expect(plain(formatDuration(89.6, 'fr'))).toBe('1 h 30')
+  })
+})
+
+describe('other units', () => {
+  it('writes decimals as the locale does', () => {
+    expect(plain(formatValueWithUnit('2.5', 'mm', 'fr'))).toBe('2,5 mm')
+    expect(plain(formatValueWithUnit('2.5', 'mm', 'en'))).toBe('2.5 mm')
+    expect(plain(formatValueWithUnit('10', 'mm', 'fr'))).toBe('10 mm')
+  })
+
+  it('keeps a value that is not a number, and a value without unit, as they are', () => {
+    expect(plain(formatValueWithUnit('selon support', 'h', 'fr'))).toBe('selon support h')
+    expect(formatValueWithUnit('1440', null, 'fr')).toBe('1440')
+    expect(formatValueWithUnit('A+', undefined, 'en')).toBe('A+')
+  })
+})

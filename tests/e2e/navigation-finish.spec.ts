@@ -1,0 +1,283 @@
+import { expect, type Page } from '@playwright/test'
+import { test } from './fixtures'
+import { expectNoAxeViolations } from './axe'
+
+/**
+ * Issue 22, navigation and finish: fixed buttons never over the footer's links, scan
+ * result readable on a phone, pagination steps on one line, only the current section
+ * marked in the main navigation, a compact Services menu, breadcrumbs with every parent,
+ * a complete site map, contact profiles per audience.
+ */
+
+const PRO = '/fr/enduit-professionnels'
+const PART = '/fr/enduit-particuliers'
+const ADVICE = `${PART}/conseils/lisser-un-mur-abime`
+const RSE_CHILD = `${PRO}/notre-demarche-rse/environnement`
+const DOSSIER = `${PART}/dossier/preparer-un-mur-avant-peinture`
+const JOB = 'emploi-technico-commercial-rhone-alpes'
+const MOBILE = { width: 375, height: 812 }
+
+function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Menu principal' })
+}
+
+function breadcrumb(page: Page) {
+  return page.getByRole('navigation', { name: /fil d’ariane/i })
+}
+
+/** The names of the BreadcrumbList structured data of the page, in order. */
+async function breadcrumbJsonLd(page: Page): Promise<string[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  for (const text of scripts) {
+    const data = JSON.parse(text) as unknown
+    for (const node of Array.isArray(data) ? data : [data]) {
+      const item = node as { '@type'?: string; itemListElement?: { position: number; name: string }[] }
+      if (item['@type'] === 'BreadcrumbList') return (item.itemListElement ?? []).sort((a, b) => a.position - b.position).map((e) => e.name)
+    }
+  }
+  return []
+}
+
+/**
+ * Every link and button of the footer whose box meets the box of a fixed element shown on
+ * screen (scan button, go-top, mobile toolbar, anything else fixed), as "link text ↔ fixed element".
+ */
+async function footerOverlaps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element)
+      const box = element.getBoundingClientRect()
+      return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0 && box.width > 0 && box.height > 0
+    }
+    const fixed = [...document.querySelectorAll('body *')].filter(
+      (element) => getComputedStyle(element).position === 'fixed' && !element.closest('footer') && shown(element),
+    )
+    // A fixed wrapper that lets clicks through (pointer-events: none) is not in the way: its shown children are.
+    const targets = fixed.flatMap((element) =>
+      getComputedStyle(element).pointerEvents === 'none' ? [...element.children].filter(shown) : [element],
+    )
+    const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+    const found: string[] = []
+    for (const link of document.querySelectorAll('footer a, footer button, footer summary')) {
+      const box = link.getBoundingClientRect()
+      // A link inside a closed <details> (regional sites) is not drawn.
+      if (!link.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
+      if (box.width === 0 || box.height === 0 || box.bottom < 0 || box.top > innerHeight) continue
+      for (const element of targets) {
+        if (meets(box, element.getBoundingClientRect())) {
+          found.push(`${(link.textContent ?? '').trim()} ↔ ${element.getAttribute('data-testid') ?? element.className}`)
+        }
+      }
+    }
+    return found
+  })
+}
+
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+}
+
+for (const [name, viewport] of [
+  ['375 px', MOBILE],
+  ['1280 px', { width: 1280, height: 900 }],
+] as const) {
+  test.describe(`fixed buttons at ${name}`, () => {
+    test.use({ viewport })
+
+    test('scrolled to the bottom, no footer link lies under a fixed button; go-top gives way to the footer’s own link', async ({
+      page,
+    }) => {
+      // The pages this work touches: a home, a CMS child page, a paginated listing, the contact form, the site map.
+      for (const path of [PRO, ADVICE, `${PRO}/categorie`, `${PART}/contact`, `${PRO}/plan-du-site`]) {
+        await page.goto(path)
+        // The footer is drawn when it nears the viewport (content-visibility): scroll twice.
+        await scrollToEnd(page)
+        await scrollToEnd(page)
+        await expect(page.locator('footer').getByRole('link', { name: /Haut de page/ })).toBeInViewport()
+        await expect(page.getByTestId('scan-button')).toBeVisible()
+        await expect(page.getByTestId('go-top')).toBeHidden()
+        await expect.poll(() => footerOverlaps(page), { message: path }).toEqual([])
+        await expectNoAxeViolations(page)
+      }
+      // Mid-page, go-top is offered again.
+      await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
+      await expect(page.getByTestId('go-top')).toBeVisible()
+    })
+  })
+}
+
+test.describe('phone (375 px)', () => {
+  test.use({ viewport: MOBILE })
+
+  test('the scan result is shown whole in the sheet, without a scrolling box of its own', async ({ page, request }) => {
+    const api = await request.get('/api/v1/product/lissafin-pate')
+    const variant = ((await api.json()) as { data: { variants: { gtin: string }[] } }).data.variants.at(-1)
+    if (!variant) throw new Error('no variant')
+    await page.goto(PRO)
+    await page.getByRole('button', { name: 'Scanner un code-barres' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Scanner un produit' })
+    await dialog.getByLabel('Code-barres (EAN-13 ou GTIN-14)').fill(variant.gtin.slice(1))
+    await dialog.getByRole('button', { name: 'Rechercher' }).click()
+    const card = dialog.getByTestId('scan-card')
+    await expect(card).toContainText('Lissafin')
+    await expect(card.getByRole('link', { name: 'Voir la fiche produit' })).toBeInViewport({ ratio: 1 })
+    await expect(card.getByRole('button', { name: 'Scanner un autre code' })).toBeInViewport({ ratio: 1 })
+    const panel = await card.evaluate((element) => {
+      const box = element.parentElement as HTMLElement
+      return { overflow: getComputedStyle(box).overflowY, clipped: box.scrollHeight > box.clientHeight + 1 }
+    })
+    expect(panel).toEqual({ overflow: 'visible', clipped: false })
+    await expectNoAxeViolations(page)
+  })
+
+  test('listing pagination: "Page suivante ›" stays on one line', async ({ page }) => {
+    await page.goto(`${PRO}/categorie`)
+    const next = page.getByRole('navigation', { name: /pagination/i }).getByRole('link', { name: 'Page suivante' })
+    await expect(next).toBeVisible()
+    const lines = await next.evaluate((link) => {
+      // One line: every fragment of the words and of the arrow shares the same top.
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
+      const tops = new Set<number>()
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top))
+      }
+      return tops.size
+    })
+    expect(lines).toBe(1)
+    await expectNoAxeViolations(page)
+  })
+
+  test('burger menu: the current section is marked, and only it', async ({ page }) => {
+    await page.goto(ADVICE)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(mainNav(page).locator('[aria-current]')).toHaveCount(1)
+    await expect(mainNav(page).locator('[aria-current]')).toHaveText('Conseils')
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('desktop (1280 px)', () => {
+  test('the main navigation marks only the current section, underlined only there', async ({ page }) => {
+    const marked = mainNav(page).locator('[aria-current]')
+    await page.goto(PRO)
+    await expect(marked).toHaveCount(0)
+
+    await page.goto(`${PRO}/categorie/enduits-de-lissage`)
+    await expect(marked).toHaveCount(1)
+    await expect(marked).toHaveText('Nos enduits')
+    await expect(marked).toHaveAttribute('aria-current', 'true')
+
+    await page.goto(`${PRO}/actualites`)
+    await expect(marked).toHaveCount(1)
+    await expect(marked).toHaveText('Actualités')
+    await expect(marked).toHaveAttribute('aria-current', 'page')
+    // "Nos enduits" is no longer underlined as if active.
+    const ourFillers = mainNav(page).locator('summary', { hasText: 'Nos enduits' })
+    expect(await ourFillers.evaluate((element) => getComputedStyle(element).borderBottomColor)).toBe('rgba(0, 0, 0, 0)')
+
+    await page.goto(ADVICE)
+    await expect(marked).toHaveText('Conseils')
+    await page.goto(`${PART}/calculateur-de-quantite`)
+    await expect(marked).toHaveText('Services')
+    await expectNoAxeViolations(page)
+  })
+
+  test('the Services menu opens compact under its entry, tools first, with entries for each audience', async ({ page }) => {
+    for (const [home, entries] of [
+      [PRO, ['Calculateur de quantité', 'Où trouver nos produits', 'Colorimétrie des enduits', 'Formations', 'Documentation technique']],
+      [
+        PART,
+        ['Calculateur de quantité', 'Où trouver nos produits', 'Colorimétrie des enduits', 'Foire aux questions', 'Service consommateurs'],
+      ],
+    ] as const) {
+      await page.goto(home)
+      const services = mainNav(page).locator('details', { has: page.locator('summary', { hasText: 'Services' }) })
+      await services.locator('summary').hover()
+      const panel = services.locator('summary + div')
+      await expect(panel).toBeVisible()
+      for (const entry of entries) await expect(panel.getByRole('link', { name: entry })).toBeVisible()
+      const [summaryBox, panelBox] = await Promise.all([services.locator('summary').boundingBox(), panel.boundingBox()])
+      if (!summaryBox || !panelBox) throw new Error('no box')
+      // Sized to its columns and under its entry, not a full-width band of empty space.
+      expect(panelBox.width).toBeLessThan(760)
+      expect(panelBox.x).toBeGreaterThanOrEqual(summaryBox.x - 1)
+      await expectNoAxeViolations(page)
+    }
+  })
+
+  test('breadcrumbs list every parent page, with matching BreadcrumbList data', async ({ page }) => {
+    await page.goto(ADVICE)
+    await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Accueil', 'Conseils', 'Lisser un mur abîmé'])
+    await expect(breadcrumb(page).getByRole('link', { name: 'Conseils' })).toHaveAttribute('href', `${PART}/conseils`)
+    expect(await breadcrumbJsonLd(page)).toEqual(['Accueil', 'Conseils', 'Lisser un mur abîmé'])
+    await expectNoAxeViolations(page)
+
+    await page.goto(RSE_CHILD)
+    await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Accueil', 'Notre démarche RSE', 'Environnement'])
+    expect(await breadcrumbJsonLd(page)).toEqual(['Accueil', 'Notre démarche RSE', 'Environnement'])
+
+    await page.goto(DOSSIER)
+    await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Accueil', 'Dossiers et conseils', 'Préparer un mur avant peinture'])
+    await expect(breadcrumb(page).getByRole('link', { name: 'Dossiers et conseils' })).toHaveAttribute('href', `${PART}/dossier`)
+    expect(await breadcrumbJsonLd(page)).toEqual(['Accueil', 'Dossiers et conseils', 'Préparer un mur avant peinture'])
+  })
+
+  test('the site map and sitemap.xml list the job offers', async ({ page, request }) => {
+    await page.goto(`${PRO}/plan-du-site`)
+    const jobs = page.getByRole('region', { name: 'Offres d’emploi' })
+    await expect(jobs.getByRole('link', { name: /Technico-commercial secteur Rhône-Alpes/ })).toHaveAttribute('href', `${PRO}/${JOB}`)
+    await expectNoAxeViolations(page)
+    const xml = await (await request.get('/sitemap.xml')).text()
+    expect(xml).toContain(`${PRO}/${JOB}</loc>`)
+  })
+
+  test('contact: the profiles offered depend on the audience, and the API keeps to them', async ({ page, request }) => {
+    const profiles = () =>
+      page
+        .getByRole('main')
+        .getByLabel('Vous êtes')
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => o.textContent ?? ''))
+    await page.goto(`${PART}/contact`)
+    await expect(page.getByRole('main').getByLabel('Vous êtes')).toBeVisible()
+    const part = await profiles()
+    expect(part).toEqual(expect.arrayContaining(['Particulier', 'Propriétaire occupant', 'Locataire', 'Copropriété, conseil syndical']))
+    expect(part.some((label) => /Entreprise|Négoce|plaquiste/.test(label))).toBe(false)
+    await expectNoAxeViolations(page)
+
+    await page.goto(`${PRO}/contact`)
+    await expect(page.getByRole('main').getByLabel('Vous êtes')).toBeVisible()
+    const pro = await profiles()
+    expect(pro).toEqual(
+      expect.arrayContaining(['Entreprise de peinture / revêtements de sols', 'Plâtrier, plaquiste', 'Façadier, ravaleur']),
+    )
+    expect(pro).not.toContain('Locataire')
+
+    const listed = (await (await request.get('/api/v1/profile?target=part')).json()) as { data: { items: { code: string }[] } }
+    expect(listed.data.items.map((item) => item.code)).toContain('tenant')
+    expect(listed.data.items.map((item) => item.code)).not.toContain('painting-company')
+
+    const response = await request.post('/api/v1/contact', {
+      data: {
+        target: 'part',
+        profile: 'painting-company',
+        subject: 'technical',
+        civility: 'mme',
+        lastname: 'Lefebvre',
+        firstname: 'Claire',
+        email: 'claire.lefebvre@exemple.fr',
+        phone: '06 12 34 56 78',
+        zipcode: '41000',
+        city: 'Blois',
+        country: 'FR',
+        message: 'Quel enduit pour une cloison ?',
+        consent: true,
+      },
+    })
+    expect(response.status()).toBe(400)
+    const body = (await response.json()) as { errors: { path: string; message: string }[] }
+    expect(body.errors).toEqual([{ path: 'profile', message: 'Veuillez choisir une valeur pour le champ profil.' }])
+  })
+})
