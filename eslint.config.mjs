@@ -18,6 +18,7 @@ import tseslint from 'typescript-eslint'
  *   payload     → freshness, domain, env
  *   api-client, i18n → domain
  *   domain, freshness → nothing of ours (domain: no framework either)
+ *   brand (tokens and logo, decision 099) → nothing of ours, no framework: everyone may import it
  */
 const LAYERS = {
   app: ['@/app', '@/app/**'],
@@ -76,6 +77,15 @@ const boundaries = [
       'src/domain',
       ['app', 'components', 'loaders', 'server', 'edge', 'data', 'payload', 'freshness', 'apiClient', 'i18n', 'env'],
       [{ group: FRAMEWORKS, message: 'src/domain est du TypeScript pur : aucun framework.' }],
+    ),
+    TESTS,
+  ),
+  restrict(
+    ['src/brand/**'],
+    only(
+      'src/brand',
+      ['app', 'components', 'loaders', 'server', 'edge', 'data', 'payload', 'freshness', 'apiClient', 'i18n', 'env'],
+      [{ group: [...FRAMEWORKS, '@/domain', '@/domain/**'], message: 'src/brand est du TypeScript pur : ni framework ni autre couche.' }],
     ),
     TESTS,
   ),

@@ -53,6 +53,9 @@ export async function startCatcher({ smtpPort = 1025, httpPort = 1080, host = '1
             attachments: (email.attachments ?? []).map((a) => ({
               filename: a.filename,
               contentType: a.mimeType,
+              // Inline parts (the logo, decision 099) apart from the files a reader downloads.
+              disposition: a.disposition ?? null,
+              contentId: a.contentId ?? null,
               size: typeof a.content === 'string' ? a.content.length : a.content.byteLength,
             })),
           })

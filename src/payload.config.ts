@@ -124,7 +124,14 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' — Administration' },
+    // The brand's icons (decision 099) rather than Payload's, so that the back office's tab is ours too.
+    meta: {
+      titleSuffix: ' — Administration',
+      icons: [
+        { rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' },
+        { rel: 'apple-touch-icon', url: '/apple-icon.png' },
+      ],
+    },
   },
   // The back office is French (staff of a French maker); labels keep an English text for later.
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },

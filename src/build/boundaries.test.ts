@@ -35,6 +35,8 @@ describe('import boundaries', () => {
     ['src/server/example.ts', "import { CatchAll as x } from '@/components/views/CatchAll'"],
     ['src/edge/example.ts', "import { getCatalogue as x } from '@/data/catalogue'"],
     ['src/domain/catalogue/example.ts', "import { x } from '../../data/catalogue'"],
+    ['src/brand/example.ts', "import { useState as x } from 'react'"],
+    ['src/brand/example.ts', "import { slugify as x } from '@/domain/format/slug'"],
   ])('%s: %s is refused', async (file, code) => {
     expect((await restricted(file, code)).length).toBeGreaterThan(0)
   })
@@ -48,6 +50,8 @@ describe('import boundaries', () => {
     ['src/components/content/Example.tsx', "import { RichText as x } from '@payloadcms/richtext-lexical/react'"],
     ['src/server/example.ts', "import { getSettings as x } from '@/data/site'"],
     ['src/i18n/example.ts', "import x from '../../messages/fr.json'"],
+    ['src/payload/seed/example.ts', "import { logoSvg as x } from '@/brand/logo'"],
+    ['src/components/layout/Example.client.tsx', "import { BRAND_COLOURS as x } from '@/brand/tokens'"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await restricted(file, code)).toEqual([])
   })

@@ -194,7 +194,8 @@ describe('POST /order', () => {
     const mail = await waitForMail((m) => m.to.includes(alice.email) && m.subject.includes(order.number), { since })
     expect(mail.text).toContain('Total TTC')
     expect(mail.text).toContain('IBAN')
-    expect(mail.attachments).toEqual([
+    // The files to download (the inline logo of every message, decision 099, aside).
+    expect(mail.attachments.filter((a) => a.disposition !== 'inline')).toEqual([
       expect.objectContaining({ filename: `recapitulatif-${order.number}.pdf`, contentType: 'application/pdf' }),
     ])
   })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { payloadClient } from '@/data/payload'
+import { MAIL_LOGO_CID } from '@/domain/mail/template'
+import { mailLogoPng } from '@/server/mail/logo'
 import { sendMail } from '@/server/mail/send'
 import { waitForMail } from '../support/mailbox'
 
@@ -22,6 +24,23 @@ describe('e-mail module', () => {
     expect(mail.from).toBe('ne-pas-repondre@ardalis.example')
     expect(mail.text).toContain('- Enduit de rebouchage\n  https://ardalis.example/fr/x')
     expect(mail.html).toContain('Bonjour &lt;Camille&gt;')
+  })
+
+  it('shows the logo at the top: an inline PNG the HTML refers to, named by the brand when images are off (decision 099)', async () => {
+    const since = new Date().toISOString()
+    const subject = `Logo ${Date.now()}`
+    expect((await sendMail({ to: 'atelier@example.org', subject, content: { brand: 'Ardalis', title: 'Essai du logo' } })).ok).toBe(true)
+    const mail = await waitForMail((m) => m.subject === subject, { since })
+    expect(mail.html).toMatch(new RegExp(`<img src="cid:${MAIL_LOGO_CID}" alt="Ardalis" width="174" height="48"`))
+    const logo = mail.attachments.find((a) => a.contentId === `<${MAIL_LOGO_CID}>`)
+    expect(logo).toMatchObject({ contentType: 'image/png', disposition: 'inline' })
+    const png = await mailLogoPng()
+    expect(logo?.size).toBe(png.length)
+    // A PNG of the logo's proportions (232 × 64), at twice the displayed size.
+    expect(png.subarray(1, 4).toString()).toBe('PNG')
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([348, 96])
+    // The plain-text part names the brand instead.
+    expect(mail.text.startsWith('Ardalis\n')).toBe(true)
   })
 
   it('reports a refused address instead of throwing', async () => {

@@ -13,7 +13,13 @@ export type CaughtMail = {
   subject: string
   text: string
   html: string
-  attachments: { filename: string | null; contentType: string; size: number }[]
+  attachments: {
+    filename: string | null
+    contentType: string
+    disposition: 'attachment' | 'inline' | null
+    contentId: string | null
+    size: number
+  }[]
 }
 
 function catcherUrl(): string {

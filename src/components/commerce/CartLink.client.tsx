@@ -2,22 +2,10 @@
 import Link from 'next/link'
 import { useCart } from '@/components/state/stores.client'
 import headerStyles from '@/components/layout/Header.module.css'
+import ShoppingCart from 'lucide-react/icons/shopping-cart'
 
 function CartIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-      <path
-        d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="10" cy="20" r="1.6" fill="currentColor" />
-      <circle cx="17" cy="20" r="1.6" fill="currentColor" />
-    </svg>
-  )
+  return <ShoppingCart aria-hidden="true" focusable="false" size={22} />
 }
 
 /**

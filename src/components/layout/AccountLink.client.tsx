@@ -6,14 +6,10 @@ import { accountCall } from '@/components/account/api.client'
 import { favouritesStore, useAuth } from '@/components/state/stores.client'
 import { RETURN_PARAM, safeReturnPath } from '@/domain/account/links'
 import styles from './Header.module.css'
+import UserRound from 'lucide-react/icons/user-round'
 
 function PersonIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  )
+  return <UserRound aria-hidden="true" focusable="false" size={22} />
 }
 
 /**

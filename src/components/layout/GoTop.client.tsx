@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useState } from 'react'
 import styles from './SiteChrome.module.css'
+import ArrowUp from 'lucide-react/icons/arrow-up'
 
 /** Spec §9: the button shows past 800 px; the scroll to `topPage` lasts 500 ms, linear. */
 export const GO_TOP_THRESHOLD_PX = 800
@@ -73,9 +74,7 @@ export function GoTop({ label }: { label: string }) {
         scrollToTop(event.detail === 0)
       }}
     >
-      <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-        <path fill="currentColor" d="M12 4 4 12l1.4 1.4 5.6-5.6V20h2V7.8l5.6 5.6L20 12l-8-8Z" />
-      </svg>
+      <ArrowUp aria-hidden="true" focusable="false" size={22} />
       <span className="visually-hidden">{label}</span>
     </a>
   )

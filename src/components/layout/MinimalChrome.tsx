@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { build } from '@/domain/routing/routes'
 import type { ViewContext } from '@/loaders/types'
+import { Logo } from './Logo'
 import headerStyles from './Header.module.css'
 import styles from './SiteChrome.module.css'
 
@@ -23,11 +24,11 @@ export function MinimalChrome({ ctx, children }: { ctx: ViewContext; children: R
       <header className={headerStyles.header}>
         <div className={`container ${headerStyles.main}`}>
           <Link href={build('home', { target }, locale)} className={headerStyles.logo} prefetch={false}>
-            <span className={headerStyles.logoMark} aria-hidden="true">
-              A
+            <Logo className={headerStyles.logoImage} />
+            <Logo className={headerStyles.logoSymbol} variant="symbol" />
+            <span className="visually-hidden">
+              {ctx.brand} – {m.common.home}
             </span>
-            <span className={headerStyles.logoText}>{ctx.brand}</span>
-            <span className="visually-hidden"> – {m.common.home}</span>
           </Link>
         </div>
       </header>

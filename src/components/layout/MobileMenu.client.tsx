@@ -2,6 +2,8 @@
 
 import { useEffect, useState, type ReactNode } from 'react'
 import styles from './Header.module.css'
+import Menu from 'lucide-react/icons/menu'
+import X from 'lucide-react/icons/x'
 
 interface MobileMenuProps {
   /** Text of the burger button. */
@@ -53,13 +55,7 @@ export function MobileMenu({ label, navLabel, children }: MobileMenuProps) {
           toggle()
         }}
       >
-        <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
-          {open ? (
-            <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12 5 6.4 6.4 5Z" />
-          ) : (
-            <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
-          )}
-        </svg>
+        {open ? <X aria-hidden="true" focusable="false" size={24} /> : <Menu aria-hidden="true" focusable="false" size={24} />}
         <span>{label}</span>
       </a>
       <nav id="menu" aria-label={navLabel} className={styles.nav} data-open={open ? 'true' : undefined}>

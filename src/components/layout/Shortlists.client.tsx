@@ -3,6 +3,10 @@ import Link from 'next/link'
 import { useEffect } from 'react'
 import { syncComparatorTarget, useComparator, useFavourites } from '@/components/state/stores.client'
 import styles from './Header.module.css'
+import Columns2 from 'lucide-react/icons/columns-2'
+import HeartIcon from 'lucide-react/icons/heart'
+import Mail from 'lucide-react/icons/mail'
+import MapPin from 'lucide-react/icons/map-pin'
 
 function format(template: string, count: number): string {
   return template.replace('{count}', String(count))
@@ -10,27 +14,18 @@ function format(template: string, count: number): string {
 
 function Heart({ filled }: { filled: boolean }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" data-filled={filled ? 'true' : 'false'}>
-      <path
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        d="M12 20.5s-7.5-4.4-9.2-9.3C1.7 7.9 3.9 4.5 7.3 4.5c2 0 3.6 1.1 4.7 2.7 1.1-1.6 2.7-2.7 4.7-2.7 3.4 0 5.6 3.4 4.5 6.7-1.7 4.9-9.2 9.3-9.2 9.3Z"
-      />
-    </svg>
+    <HeartIcon
+      aria-hidden="true"
+      focusable="false"
+      size={22}
+      data-filled={filled ? 'true' : 'false'}
+      fill={filled ? 'currentColor' : 'none'}
+    />
   )
 }
 
 function CompareIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-      <path
-        fill="currentColor"
-        d="M10 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h5v2h2V1h-2v2Zm0 15H5l5-6v6Zm9-15h-5v2h5v13l-5-6v9h5a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Z"
-      />
-    </svg>
-  )
+  return <Columns2 aria-hidden="true" focusable="false" size={22} />
 }
 
 /** Header favourites button: the heart is filled when favourites exist (spec §2). */
@@ -120,15 +115,8 @@ export function MobileToolbar({
 function ToolbarIcon({ name, filled }: { name: ToolbarTile['key']; filled: boolean }) {
   if (name === 'compare') return <CompareIcon />
   if (name === 'favourites') return <Heart filled={filled} />
-  const d =
-    name === 'distributors'
-      ? 'M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z'
-      : 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2Zm0 4-8 5-8-5V6l8 5 8-5v2Z'
-  return (
-    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-      <path fill="currentColor" d={d} />
-    </svg>
-  )
+  const Icon = name === 'distributors' ? MapPin : Mail
+  return <Icon aria-hidden="true" focusable="false" size={22} />
 }
 
 /** Spec §2: the comparator of another audience is emptied when the audience changes. */

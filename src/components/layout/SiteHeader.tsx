@@ -15,6 +15,7 @@ import { MainNav } from './MainNav'
 import { MobileMenu } from './MobileMenu.client'
 import { CompareLink, FavouritesLink } from './Shortlists.client'
 import { SiteSearch } from './SiteSearch'
+import { Logo } from './Logo'
 import styles from './Header.module.css'
 
 export interface HeaderProps {
@@ -117,11 +118,11 @@ export function SiteHeader({ ctx, settings, menu, current = null, audienceLinks 
       </div>
       <div className={`container ${styles.main}`}>
         <Link href={build('home', { target }, locale)} className={styles.logo} prefetch={false}>
-          <span className={styles.logoMark} aria-hidden="true">
-            A
+          <Logo className={styles.logoImage} />
+          <Logo className={styles.logoSymbol} variant="symbol" />
+          <span className="visually-hidden">
+            {ctx.brand} – {m.common.home}
           </span>
-          <span className={styles.logoText}>{ctx.brand}</span>
-          <span className="visually-hidden"> – {m.common.home}</span>
         </Link>
         <div id="search" className={styles.search}>
           <SiteSearch ctx={ctx} id="header-search" landmarkLabel={m.search.siteLabel} />

@@ -10,6 +10,7 @@ import type { Messages } from '@/i18n/messages'
 import { browserApi } from '@/api-client/browser.client'
 import { resultsHref } from '@/domain/routing/results-href'
 import styles from './SearchBox.module.css'
+import Search from 'lucide-react/icons/search'
 
 export type SearchBoxMessages = Messages['discovery']['suggest'] & { types: Messages['discovery']['types'] }
 
@@ -284,12 +285,7 @@ export function SearchBox(props: SearchBoxProps) {
             maxLength={100}
           />
           <button type="submit" className={styles.button}>
-            <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
-              <path
-                fill="currentColor"
-                d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
-              />
-            </svg>
+            <Search aria-hidden="true" focusable="false" size={20} />
             <span className="visually-hidden">{submit}</span>
           </button>
         </div>

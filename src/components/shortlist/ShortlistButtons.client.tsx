@@ -9,6 +9,8 @@ import { useDevice } from '@/components/state/device.client'
 import { syncComparatorTarget, toggleCompared, toggleFavourite, useComparator, useFavourites } from '@/components/state/stores.client'
 import { notify } from '@/components/state/toast.client'
 import styles from './Shortlist.module.css'
+import Columns2 from 'lucide-react/icons/columns-2'
+import Heart from 'lucide-react/icons/heart'
 
 export type ShortlistMessages = { compare: Messages['discovery']['compare']; favourites: Messages['discovery']['favourites'] }
 
@@ -68,12 +70,7 @@ export function ShortlistButtons({
   return (
     <div className={`${styles.buttons} ${size === 'large' ? styles.large : ''}`}>
       <button type="button" className={styles.compare} aria-pressed={compared} onClick={onCompare} data-testid="compare-toggle">
-        <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
-          <path
-            fill="currentColor"
-            d="M10 3H4a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h6V3Zm2 0v18h8a1 1 0 0 0 1-1V4a1 1 0 0 0-1-1h-8Zm2 4h5v2h-5V7Z"
-          />
-        </svg>
+        <Columns2 aria-hidden="true" focusable="false" size={18} />
         <span>{compared ? m.compare.added : m.compare.add}</span>
         <span className="visually-hidden"> {name}</span>
       </button>
@@ -85,14 +82,7 @@ export function ShortlistButtons({
         onClick={() => toggleFavourite(productId)}
         data-testid="favourite-toggle"
       >
-        <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
-          <path
-            fill={favourite ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="2"
-            d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.6 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z"
-          />
-        </svg>
+        <Heart aria-hidden="true" focusable="false" size={20} fill={favourite ? 'currentColor' : 'none'} />
       </button>
     </div>
   )

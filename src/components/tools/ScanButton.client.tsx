@@ -6,6 +6,7 @@ import { useRef, useState } from 'react'
 import type { Locale, Target } from '@/domain/routing/types'
 import type { ScanLabels } from './ScanDialog.client'
 import styles from './Scan.module.css'
+import ScanBarcode from 'lucide-react/icons/scan-barcode'
 
 const ScanDialog = dynamic(() => import('./ScanDialog.client'), { ssr: false })
 
@@ -28,9 +29,7 @@ export function ScanButton({ labels, target, locale }: { labels: ScanLabels; tar
         onClick={() => setOpenedOn(pathname)}
         data-testid="scan-button"
       >
-        <svg aria-hidden="true" focusable="false" width="26" height="26" viewBox="0 0 24 24">
-          <path fill="currentColor" d="M3 5h2v14H3zm3 0h1v14H6zm2 0h2v14H8zm3 0h1v14h-1zm3 0h2v14h-2zm3 0h1v14h-1zm2 0h2v14h-2z" />
-        </svg>
+        <ScanBarcode aria-hidden="true" focusable="false" size={26} />
         <span className="visually-hidden">{labels.scan.open}</span>
       </button>
       {open ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderMail } from './template'
+import { MAIL_LOGO_CID, renderMail } from './template'
 
 describe('renderMail', () => {
   const mail = renderMail({
@@ -23,6 +23,11 @@ describe('renderMail', () => {
   it('links only http(s), mailto and tel addresses', () => {
     expect(mail.html).toContain('href="https://ardalis.example/fr/produit/lissage"')
     expect(mail.html).not.toContain('javascript:')
+  })
+
+  it('opens on the logo, an inline image named by the brand (decision 099)', () => {
+    const html = renderMail({ brand: 'Ardalis & Cie', title: 'x' }).html
+    expect(html).toContain(`<img src="cid:${MAIL_LOGO_CID}" alt="Ardalis &amp; Cie" width="174" height="48"`)
   })
 
   it('gives the same content in the plain-text part', () => {

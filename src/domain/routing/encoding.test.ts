@@ -26,6 +26,9 @@ describe('hasKnownRoot', () => {
       '/robots.txt',
       '/sitemap.xml',
       '/logo.svg',
+      '/icon.svg',
+      '/favicon.ico',
+      '/apple-icon.png',
       '/vendor/zxing_reader.wasm',
       '/paiement-test/test_abcdefghijklmnop',
     ]) {
@@ -34,7 +37,7 @@ describe('hasKnownRoot', () => {
   })
 
   it('calls any other first segment unknown', () => {
-    for (const path of ['/constructor', '/favicon.ico', '/FR/enduit-professionnels', '/wp-login.php', '/results', '/fra/x', '/'])
+    for (const path of ['/constructor', '/favicon.php', '/FR/enduit-professionnels', '/wp-login.php', '/results', '/fra/x', '/'])
       expect(hasKnownRoot(path), path).toBe(false)
   })
 })

@@ -13,7 +13,8 @@ export function isWellEncoded(pathname: string): boolean {
 
 /**
  * First path segments served outside the locale tree: Payload, media and documents, the
- * scanner's engine, the QR-code entry, Next's files, robots.txt, sitemap.xml and the logo.
+ * scanner's engine, the QR-code entry, Next's files, robots.txt, sitemap.xml, the logo and the
+ * icons of Next's file conventions (decision 099).
  * Any other address that does not start with a locale names nothing.
  */
 // paiement-test: the local test payment provider's page (decision 088), outside the route table.
@@ -27,6 +28,9 @@ const ROOT_SEGMENTS = new Set([
   'robots.txt',
   'sitemap.xml',
   'logo.svg',
+  'icon.svg',
+  'favicon.ico',
+  'apple-icon.png',
   'paiement-test',
 ])
 

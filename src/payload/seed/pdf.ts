@@ -5,14 +5,16 @@
  */
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 import type { PDFFont, PDFPage } from 'pdf-lib'
+import { logoDrawing } from '@/brand/logo'
+import { BRAND_COLOURS, rgbOf } from '@/brand/tokens'
 import { characteristicDef, valueLabel } from './demo/characteristics'
 import type { Family, ProductDef } from './demo/product-kit'
 import { isPowder, packLabel } from './demo/product-kit'
 import { BRAND, BRAND_DOMAIN } from './demo/site'
 import { COMPANY, HEAD_OFFICE_LINE } from './demo/company'
 
-const NAVY = rgb(0.12, 0.23, 0.44)
-const ORANGE = rgb(0.94, 0.49, 0.1)
+const NAVY = rgb(...rgbOf(BRAND_COLOURS.navy))
+const ORANGE = rgb(...rgbOf(BRAND_COLOURS.orange))
 const GREY = rgb(0.35, 0.35, 0.35)
 const LIGHT = rgb(0.93, 0.94, 0.96)
 
@@ -160,8 +162,11 @@ class Writer {
     const top = this.page.getHeight()
     this.page.drawRectangle({ x: 0, y: top - 92, width: this.page.getWidth(), height: 92, color: NAVY })
     this.page.drawRectangle({ x: 0, y: top - 96, width: this.page.getWidth(), height: 4, color: ORANGE })
-    this.page.drawText(BRAND.toUpperCase(), { x: this.margin, y: top - 34, size: 16, font: this.bold, color: rgb(1, 1, 1) })
-    this.page.drawText(encodable(this.font, kind), { x: this.margin + 110, y: top - 33, size: 10, font: this.font, color: rgb(1, 1, 1) })
+    // The logo in its reversed tone (white letters on the navy), from src/brand/logo.ts (decision 099).
+    const logo = logoDrawing('full', 'reversed')
+    for (const shape of logo.shapes)
+      this.page.drawSvgPath(shape.d, { x: this.margin, y: top - 16, scale: 26 / logo.height, color: rgb(...rgbOf(shape.fill)) })
+    this.page.drawText(encodable(this.font, kind), { x: this.margin + 110, y: top - 35, size: 10, font: this.font, color: rgb(1, 1, 1) })
     this.page.drawText(encodable(this.bold, title), { x: this.margin, y: top - 62, size: 17, font: this.bold, color: rgb(1, 1, 1) })
     this.page.drawText(encodable(this.font, subtitle), {
       x: this.margin,

@@ -1,4 +1,5 @@
-import { PDFDocument } from 'pdf-lib'
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib'
+import { logoDrawing } from '@/brand/logo'
 import { describe, expect, it } from 'vitest'
 import type { OrderView } from '@/domain/commerce/order-view'
 import { euros, orderConfirmation } from '@/domain/mail/orders'
@@ -64,6 +65,32 @@ describe('order summary PDF', () => {
     const doc = await PDFDocument.load(bytes)
     expect(doc.getPageCount()).toBeGreaterThan(1)
     expect(doc.getTitle()).toBe('Récapitulatif de commande CMD-2026-000042')
+  })
+})
+
+/** The drawing operators of a page, decompressed. */
+function pageOperators(doc: PDFDocument, index: number): string {
+  const node = doc.getPage(index).node
+  const contents = node.Contents()
+  const refs = contents instanceof PDFArray ? contents.asArray() : [contents]
+  return refs
+    .map((ref) => {
+      const stream = ref && doc.context.lookup(ref)
+      return stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1') : ''
+    })
+    .join('\n')
+}
+
+describe('order summary PDF logo', () => {
+  it('draws the logo of src/brand/logo.ts at the top of the first page (every shape, in its colour)', async () => {
+    const doc = await PDFDocument.load(await orderSummaryPdf(SAMPLE_ORDER))
+    const operators = pageOperators(doc, 0)
+    for (const shape of logoDrawing('full').shapes) {
+      // Each shape starts with a move to its first point, as the SVG path says.
+      const [, x, y] = /^M(-?[\d.]+)[ ,](-?[\d.]+)/.exec(shape.d) ?? []
+      expect(operators).toContain(`${x} ${y} m`)
+    }
+    expect(operators).toMatch(/0\.94\d* 0\.49\d* 0\.10\d* rg/) // the brand orange (#f07d1a) fills the band and the i's dot
   })
 })
 

@@ -6,12 +6,14 @@
  */
 import 'server-only'
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import { logoDrawing } from '@/brand/logo'
+import { BRAND_COLOURS, rgbOf } from '@/brand/tokens'
 import { COMPANY, companyLegalLine } from '@/domain/commerce/company'
 import { orderDateFr, type OrderView } from '@/domain/commerce/order-view'
 import { PAYMENT_TERMS_MENTIONS } from '@/domain/commerce/payment-terms'
 import { addressLines, euros, paymentInstructions } from '@/domain/mail/orders'
 
-const NAVY = rgb(0.04, 0.33, 0.58)
+const NAVY = rgb(...rgbOf(BRAND_COLOURS.navy))
 const GREY = rgb(0.35, 0.35, 0.35)
 const LIGHT = rgb(0.93, 0.94, 0.96)
 const MARGIN = 48
@@ -94,15 +96,19 @@ export async function orderSummaryPdf(order: OrderView): Promise<Uint8Array> {
     y = HEIGHT - MARGIN
   }
 
-  // Header: seller and document title.
-  text(COMPANY.name, MARGIN, { font: bold, size: 16, color: NAVY })
+  // Header: the logo (src/brand/logo.ts, decision 099), the seller and the document title.
+  const logo = logoDrawing('full')
+  const logoHeight = 28
+  for (const shape of logo.shapes)
+    page.drawSvgPath(shape.d, { x: MARGIN, y: y + 14, scale: logoHeight / logo.height, color: rgb(...rgbOf(shape.fill)) })
   text('Récapitulatif de commande', WIDTH - MARGIN, { font: bold, size: 14, right: true })
-  y -= 16
-  for (const line of [...COMPANY.address, `Tél. ${COMPANY.phone} — ${COMPANY.email}`]) {
-    text(line, MARGIN, { color: GREY })
+  y -= 28
+  const seller = [COMPANY.name, ...COMPANY.address, `Tél. ${COMPANY.phone} — ${COMPANY.email}`]
+  for (const [i, line] of seller.entries()) {
+    text(line, MARGIN, { color: i === 0 ? NAVY : GREY, font: i === 0 ? bold : regular })
     y -= 11
   }
-  y += 11 * 4
+  y += 11 * seller.length
   text(`Commande ${order.number}`, WIDTH - MARGIN, { font: bold, size: 10, right: true })
   y -= 12
   text(`du ${orderDateFr(order.placed_at)}`, WIDTH - MARGIN, { right: true })

@@ -4,6 +4,7 @@ import { payloadClient } from '@/data/payload'
 import { renderMail, type MailContent } from '@/domain/mail/template'
 import type { QueuedMessage } from '@/domain/mail/outbox'
 import { env } from '@/env'
+import { mailLogoAttachments } from './logo'
 import { queueMail } from './outbox'
 
 /**
@@ -71,12 +72,16 @@ export async function smtpSend(message: QueuedMessage): Promise<string> {
     subject: message.subject,
     html: message.html,
     text: message.text,
-    attachments: message.attachments?.map((a) => ({
-      filename: a.filename,
-      contentType: a.contentType,
-      content: a.base64,
-      encoding: 'base64',
-    })),
+    attachments: [
+      ...(message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.base64,
+        encoding: 'base64',
+      })),
+      // The logo the HTML refers to (decision 099), attached here rather than stored with each message.
+      ...(await mailLogoAttachments(message.html)),
+    ],
   })
   return String(info.messageId)
 }

@@ -8,18 +8,19 @@ import { PageTransition } from '@/components/layout/PageTransition.client'
 import { ProgressBar } from '@/components/layout/ProgressBar.client'
 import { SiteRuntime } from '@/components/layout/SiteRuntime.client'
 import { ToastHost } from '@/components/layout/ToastHost.client'
+import { BRAND_COLOURS } from '@/brand/tokens'
+import { brandFont } from '../fonts'
 import '../globals.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
   formatDetection: { telephone: false },
-  icons: { icon: { url: '/logo.svg', type: 'image/svg+xml' } },
 }
 
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: '#0a3559',
+  themeColor: BRAND_COLOURS.navy,
 }
 
 const TRACKERS = {
@@ -42,7 +43,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const locale = isLocale(raw) ? raw : 'fr'
   const m = getMessages(locale)
   return (
-    <html lang={locale} data-scroll-behavior="smooth">
+    <html lang={locale} data-scroll-behavior="smooth" className={brandFont.variable}>
       <body>
         <ProgressBar label={m.chrome.loading} />
         {children}

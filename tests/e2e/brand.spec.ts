@@ -1,0 +1,163 @@
+import { expect, type Page } from '@playwright/test'
+import { test } from './fixtures'
+import { expectNoAxeViolations } from './axe'
+
+/**
+ * The brand system (issue 22 point 1, decision 099): the drawn logo in the header, the icons of
+ * Next's file conventions, the self-hosted typeface and its metric-matched fallback (nothing
+ * moves when it arrives), and axe on the home page at both widths.
+ */
+const PRO = '/fr/enduit-professionnels'
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+] as const
+
+/** Sum of the layout shifts of the page since it started loading (the CLS of a page without input). */
+async function observeLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __shifts: string[] }
+    w.__shift = 0
+    w.__shifts = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node | null }[]
+      })[]) {
+        if (entry.hadRecentInput) continue
+        w.__shift += entry.value
+        w.__shifts.push(
+          `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : s.node?.nodeName)).join(' | ')}`,
+        )
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+async function brandFontFamily(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]?.trim().replace(/['"]/g, '') ?? '')
+}
+
+test('the header shows the drawn logo, named "Ardalis – Accueil", on every width', async ({ page }) => {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size)
+    await page.goto(PRO)
+    const home = page.getByRole('banner').getByRole('link', { name: 'Ardalis – Accueil', exact: true })
+    await expect(home).toBeVisible()
+    const logo = home.locator('svg[data-testid="site-logo"]')
+    await expect(logo).toBeVisible()
+    await expect(logo).toHaveAttribute('aria-hidden', 'true')
+    // Symbol and wordmark are paths (tile, chevron, band, letters, dot): no text, no font needed.
+    await expect(logo.locator('path')).toHaveCount(5)
+    await expect(logo.locator('text')).toHaveCount(0)
+    const box = await logo.boundingBox()
+    // Readable: the letters' cap height (34 of 64 units) at least 11 px.
+    expect(box?.height).toBeGreaterThanOrEqual(21)
+    // The proportions of the lockup (232 × 64).
+    expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(232 / 64, 1)
+    // Nothing of the header's row covers it (the account, favourites and cart buttons beside it).
+    const actions = await page.getByTestId('header-account').boundingBox()
+    if (box && actions && Math.abs(actions.y - box.y) < box.height) expect(box.x + box.width).toBeLessThanOrEqual(actions.x)
+    // The link goes to the audience's home.
+    await expect(home).toHaveAttribute('href', /^\/fr(\/|$)/)
+  }
+})
+
+test('below 360 px the header shows the symbol alone, still named "Ardalis – Accueil"', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto(PRO)
+  const home = page.getByRole('banner').getByRole('link', { name: 'Ardalis – Accueil', exact: true })
+  await expect(home.locator('svg[data-testid="site-logo"]')).toBeHidden()
+  const symbol = home.locator('svg[data-testid="site-logo-symbol"]')
+  await expect(symbol).toBeVisible()
+  await expect(symbol.locator('path')).toHaveCount(3)
+})
+
+test('the icons of the pages are served: SVG icon, favicon.ico and the Apple icon, all from the logo', async ({ page, request }) => {
+  await page.goto(PRO)
+  const icons = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+    .evaluateAll((links) =>
+      links.map((l) => ({ rel: l.getAttribute('rel'), href: (l as HTMLLinkElement).href, type: l.getAttribute('type') })),
+    )
+  expect(icons.map((i) => i.type).filter(Boolean)).toContain('image/svg+xml')
+  expect(icons.some((i) => i.rel === 'apple-touch-icon')).toBe(true)
+  for (const icon of icons) {
+    const response = await request.get(icon.href)
+    expect(response.status(), icon.href).toBe(200)
+    expect(response.headers()['content-type'], icon.href).toMatch(/^image\/(svg\+xml|png|x-icon|vnd\.microsoft\.icon)/)
+  }
+  const svg = await (await request.get(icons.find((i) => i.type === 'image/svg+xml')?.href ?? '/icon.svg')).text()
+  expect(svg).toContain('<path fill="#1f3b6f"')
+  expect(svg).toContain('<path fill="#f07d1a"')
+  const favicon = await request.get('/favicon.ico')
+  expect(favicon.status()).toBe(200)
+  expect(favicon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
+  // The structured data's logo address draws the whole logo.
+  const logo = await request.get('/logo.svg')
+  expect(logo.headers()['content-type']).toContain('image/svg+xml')
+  expect(await logo.text()).toContain('aria-label="Ardalis"')
+})
+
+test('the typeface comes from the site itself and is loaded; the text uses it', async ({ page }) => {
+  const fontRequests: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fontRequests.push(r.url())
+  })
+  await page.goto(PRO)
+  await page.evaluate(() => document.fonts.ready)
+  const origin = new URL(page.url()).origin
+  expect(fontRequests.length).toBeGreaterThan(0)
+  for (const url of fontRequests) {
+    expect(new URL(url).origin).toBe(origin)
+    expect(url).toMatch(/\.woff2$/)
+  }
+  const family = await brandFontFamily(page)
+  expect(family).toMatch(/brandFont/i)
+  const faces = await page.evaluate((name) => {
+    return [...document.fonts].filter((f) => f.family.replace(/['"]/g, '') === name).map((f) => ({ status: f.status, weight: f.weight }))
+  }, family)
+  expect(faces).toEqual([{ status: 'loaded', weight: '400 700' }])
+  expect(await page.evaluate((name) => document.fonts.check(`700 16px "${name}"`), family)).toBe(true)
+  // Only the Latin file of the one variable font: one request whatever the weights on the page.
+  expect(new Set(fontRequests).size).toBe(1)
+})
+
+for (const size of WIDTHS) {
+  test(`home at ${size.width} px: no layout shift while the font loads, and axe finds nothing`, async ({ page }) => {
+    await page.setViewportSize(size)
+    await observeLayoutShifts(page)
+    await page.goto(PRO)
+    await page.evaluate(() => document.fonts.ready)
+    // Two frames after the fonts: any shift they caused has been reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const { total, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __shifts: string[] }
+      return { total: w.__shift, shifts: w.__shifts }
+    })
+    expect(shifts).toEqual([])
+    expect(total).toBe(0)
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('the metric-matched fallback keeps the text in place when the font arrives late', async ({ page }) => {
+  // The font held back 1.5 s: the page is painted in the fallback first, then swaps.
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.setViewportSize(WIDTHS[1])
+  await page.goto(PRO, { waitUntil: 'domcontentloaded' })
+  const family = await brandFontFamily(page)
+  // Painted in the fallback: the brand font is not there yet, the adjusted fallback face is.
+  expect(await page.evaluate((name) => document.fonts.check(`16px "${name}"`), family)).toBe(false)
+  const before = await page.locator('main h1').first().boundingBox()
+  await page.evaluate(() => document.fonts.ready)
+  await expect.poll(() => page.evaluate((name) => document.fonts.check(`16px "${name}"`), family)).toBe(true)
+  const after = await page.locator('main h1').first().boundingBox()
+  // The heading keeps its height (line height and line count) and its place.
+  expect(after?.height).toBeCloseTo(before?.height ?? 0, 0)
+  expect(after?.y).toBeCloseTo(before?.y ?? 0, 0)
+})
