@@ -5,13 +5,24 @@
  * generic `sans-serif` font is used: nothing is downloaded.
  */
 import sharp from 'sharp'
+import { logoDrawing } from '@/brand/logo'
+import { BRAND_COLOURS } from '@/brand/tokens'
 import type { Family, PackDef } from './demo/product-kit'
 import { packShort } from './demo/product-kit'
 
 export type Tone = Family | 'facile' | 'marque'
 
-export const BRAND_NAVY = '#1f3b6f'
-export const BRAND_ORANGE = '#f07d1a'
+export const BRAND_NAVY = BRAND_COLOURS.navy
+export const BRAND_ORANGE = BRAND_COLOURS.orange
+
+/** The brand's logo (reversed: white letters) as SVG paths, fitted to a band `height` high, centred on `cx`. */
+function logoOnBand(cx: number, top: number, height: number): string {
+  const drawing = logoDrawing('full', 'reversed')
+  const k = height / drawing.height
+  const x = cx - (drawing.width * k) / 2
+  const paths = drawing.shapes.map((shape) => `<path fill="${shape.fill}" d="${shape.d}"/>`).join('')
+  return `<g transform="translate(${x.toFixed(1)} ${top.toFixed(1)}) scale(${k.toFixed(4)})">${paths}</g>`
+}
 
 export const TONES: Record<Tone, string> = {
   preparation: '#6f8596',
@@ -79,7 +90,7 @@ function packLabel(cx: number, top: number, width: number, name: string, size: s
   const badgeY = top + 330 * scale
   return [
     `<rect x="${cx - width / 2}" y="${top}" width="${width}" height="${70 * scale}" fill="${BRAND_NAVY}"/>`,
-    `<text x="${cx}" y="${top + 48 * scale}" font-size="${40 * scale}" font-weight="bold" letter-spacing="${6 * scale}" text-anchor="middle" fill="#ffffff" ${FONT}>ARDALIS</text>`,
+    logoOnBand(cx, top + 12 * scale, 46 * scale),
     `<rect x="${cx - width / 2}" y="${top + 70 * scale}" width="${width}" height="${8 * scale}" fill="${BRAND_ORANGE}"/>`,
     textLines(lines, cx, top + 140 * scale, fontSize, `text-anchor="middle" font-weight="bold" fill="${BRAND_NAVY}" ${FONT}`),
     `<rect x="${cx - badgeWidth / 2}" y="${badgeY - badgeHeight / 2}" width="${badgeWidth}" height="${badgeHeight}" rx="${badgeHeight / 2}" fill="${color}"/>`,
