@@ -4,6 +4,7 @@
 // 300 ms after load, to the next frame. Usage: node bench/form-typing.mjs http://localhost:3000
 import { chromium } from '@playwright/test'
 import { percentile } from './closed-loop.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 
 const base = process.argv[2] ?? 'http://localhost:3000'
 const LOADS = Math.max(1, Number(process.env.BENCH_FORM_LOADS ?? 5))
@@ -13,16 +14,8 @@ const PAGES = [
 ]
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 })
 const median = (values) =>
   percentile(

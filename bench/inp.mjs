@@ -7,6 +7,7 @@
 // Usage: node bench/inp.mjs http://localhost:3000
 import { chromium } from '@playwright/test'
 import { percentile } from './closed-loop.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 
 const base = process.argv[2] ?? 'http://localhost:3000'
 const RUNS = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 7))
@@ -82,16 +83,8 @@ const SCENARIOS = [
 ]
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 })
 console.log(`\nInteraction jusqu’au prochain affichage (INP), processeur ralenti ${SLOWDOWN}×, ${RUNS} passages, cible ≤ ${TARGET} ms`)
 console.log('interaction'.padEnd(40), 'médiane'.padStart(8), '   (min–max)')

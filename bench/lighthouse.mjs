@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { percentile } from './closed-loop.mjs'
 import { pickPages } from './pages.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 
 const base = process.argv[2] ?? 'http://localhost:3000'
 // The framework floor (bench/floor, served by bench/run.sh): one empty page of the same
@@ -25,17 +26,8 @@ const floor = process.argv[3]
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5))
 const pages = await pickPages(base)
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 })
 
 const score = (lhr, k) => Math.round((lhr.categories[k]?.score ?? 0) * 100)

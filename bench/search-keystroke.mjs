@@ -2,6 +2,7 @@
 // query, the time from the last keystroke to the suggestions on screen, minus the
 // 300 ms debounce of spec §9. Usage: node bench/search-keystroke.mjs http://localhost:3000
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 
 const base = process.argv[2] ?? 'http://localhost:3000'
 const ROUNDS = Number(process.env.BENCH_KEYSTROKES ?? 30)
@@ -25,16 +26,8 @@ const QUERIES = [
 ]
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 })
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
 await page.goto(`${base}/fr`)

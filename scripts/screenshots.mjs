@@ -9,6 +9,7 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
 
 const base = (process.argv[2] ?? process.env.SCREENSHOTS_URL ?? 'http://localhost:3400').replace(/\/$/, '')
 const OUT = path.resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots')
@@ -158,16 +159,8 @@ async function signIn(context) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 })
 rmSync(OUT, { recursive: true, force: true })
 let count = 0
