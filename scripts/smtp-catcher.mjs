@@ -68,7 +68,19 @@ export async function startCatcher({ smtpPort = 1025, httpPort = 1080, host = '1
       })
     },
   }
-  let smtp = new SMTPServer(smtpOptions)
+  /**
+   * A client that drops its connection (ECONNRESET, a test stopping a server mid-mail) is that
+   * client's business: without a listener, smtp-server's 'error' event would end the process,
+   * and with it every test of the run sharing this catcher.
+   */
+  const createSmtp = () => {
+    const server = new SMTPServer(smtpOptions)
+    server.on('error', (error) => {
+      if (!quiet) console.log(`✉  connexion SMTP interrompue : ${error.code ?? error.message}`)
+    })
+    return server
+  }
+  let smtp = createSmtp()
   /** While stalled: the raw TCP server that takes connections and says nothing, and its sockets. */
   let stall = null
   const stalledSockets = new Set()
@@ -88,7 +100,7 @@ export async function startCatcher({ smtpPort = 1025, httpPort = 1080, host = '1
   async function control(action) {
     await stopSmtp()
     if (action === 'start') {
-      smtp = new SMTPServer(smtpOptions)
+      smtp = createSmtp()
       await listen(smtp.server)
     } else if (action === 'stall') {
       stall = net.createServer((socket) => {
