@@ -111,7 +111,7 @@ test('search results are rendered on each request, under the address asked for (
 })
 
 test('addresses outside the site, or that cannot be decoded, get the 404 page; the API a 400', async ({ request }) => {
-  for (const path of ['/%', '/media/%E0%A4%A', '/qrcode/%', '/constructor', '/favicon.ico', '/wp-login.php']) {
+  for (const path of ['/%', '/media/%E0%A4%A', '/qrcode/%', '/constructor', '/favicon.php', '/wp-login.php']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(404)
     expect(await response.text(), path).toContain('La page demandée n’existe pas ou plus</h1>')
