@@ -25,6 +25,6 @@ export MAIN_HOST=ardalis.example ALIAS_HOSTS=www.ardalis.example,ardalis.fr,www.
 NODE_ENV=production npx tsx --conditions=react-server scripts/migrate.ts
 NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts
 # The data cache of an earlier run describes another database (new ids after the seed).
-rm -rf .next/cache/fetch-cache
+rm -rf .next/cache/fetch-cache .next/cache/images
 if [ "${E2E_SKIP_BUILD:-}" != "1" ]; then npm run -s build; fi
 CI=1 npx playwright test "$@"

@@ -18,7 +18,7 @@ echo "› Base de démonstration"
 NODE_ENV=production npx tsx --conditions=react-server scripts/migrate.ts >/dev/null
 NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts >/dev/null
 NODE_ENV=production npx tsx --conditions=react-server bench/commerce-seed.ts >/dev/null
-rm -rf .next/cache/fetch-cache
+rm -rf .next/cache/fetch-cache .next/cache/images
 if [ "${SCREENSHOTS_SKIP_BUILD:-}" != "1" ]; then
   echo "› Compilation"
   npm run -s build >/dev/null

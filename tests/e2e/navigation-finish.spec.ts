@@ -90,10 +90,13 @@ for (const [name, viewport] of [
       // The pages this work touches: a home, a CMS child page, a paginated listing, the contact form, the site map.
       for (const path of [PRO, ADVICE, `${PRO}/categorie`, `${PART}/contact`, `${PRO}/plan-du-site`]) {
         await page.goto(path)
-        // The footer is drawn when it nears the viewport (content-visibility): scroll twice.
-        await scrollToEnd(page)
-        await scrollToEnd(page)
-        await expect(page.locator('footer').getByRole('link', { name: /Haut de page/ })).toBeInViewport()
+        // The footer is drawn when it nears the viewport (content-visibility) and lazy images above it
+        // may still grow the page: scroll to the end until the footer's last link is in view.
+        const footerTop = page.locator('footer').getByRole('link', { name: /Haut de page/ })
+        await expect(async () => {
+          await scrollToEnd(page)
+          await expect(footerTop).toBeInViewport({ timeout: 500 })
+        }).toPass({ timeout: 10_000 })
         await expect(page.getByTestId('scan-button')).toBeVisible()
         await expect(page.getByTestId('go-top')).toBeHidden()
         await expect.poll(() => footerOverlaps(page), { message: path }).toEqual([])
