@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { logoDrawing, logoSvg } from './logo'
-import { BRAND_COLOURS, contrastRatio } from './tokens'
+import { BRAND_COLOURS, contrastRatio, rgbOf } from './tokens'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const css = readFileSync(path.join(import.meta.dirname, 'tokens.css'), 'utf8')
@@ -46,11 +46,38 @@ const PAIRS: [string, string, number][] = [
   ['--color-danger-dark', '--color-danger-light', 4.5],
   ['--color-warning', '--color-bg', 4.5],
   ['--color-warning', '--color-warning-light', 4.5],
+  ['--color-text', '--color-warning-light', 4.5],
+  ['--color-on-dark-muted', '--color-primary', 4.5],
+  ['--color-on-dark-muted', '--color-primary-dark', 4.5],
+  ['--color-on-dark', '--color-bg-dark', 4.5],
   ['--focus', '--color-bg', 3],
   ['--focus', '--color-surface', 3],
   ['--focus-on-dark', '--color-primary-dark', 3],
+  ['--focus-on-dark', '--color-primary', 3],
+  ['--focus-on-dark', '--color-bg-dark', 3],
   ['--color-field-border', '--color-bg', 3],
 ]
+
+/**
+ * Pairs with a translucent token, composited over what they lie on: [foreground, background,
+ * the colour under both, ratio]. The top bar's audience links: their outline, and white text on
+ * their hovered fill.
+ */
+const LAYERED: [string, string, string, number][] = [
+  ['--color-on-dark-line', '--color-primary-dark', '--color-primary-dark', 3],
+  ['--color-on-dark', '--color-on-dark-hover', '--color-primary-dark', 4.5],
+]
+
+/** `#rrggbb`, or `rgb(r g b / alpha)` laid over the `#rrggbb` under it, as `#rrggbb`. */
+function over(value: string, under: string): string {
+  if (/^#[0-9a-f]{6}$/i.test(value)) return value
+  const match = /^rgb\(\s*(\d+)\s+(\d+)\s+(\d+)\s*\/\s*([\d.]+)\s*\)$/.exec(value)
+  if (!match) throw new Error(`Couleur non composable : ${value}`)
+  const alpha = Number(match[4])
+  const base = rgbOf(under).map((c) => c * 255)
+  const mixed = [1, 2, 3].map((i, k) => Math.round(Number(match[i]) * alpha + (base[k] as number) * (1 - alpha)))
+  return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`
+}
 
 describe('brand tokens', () => {
   const values = tokens()
@@ -61,6 +88,13 @@ describe('brand tokens', () => {
     expect(a, fg).toMatch(/^#[0-9a-f]{6}$/i)
     expect(b, bg).toMatch(/^#[0-9a-f]{6}$/i)
     expect(contrastRatio(a as string, b as string)).toBeGreaterThanOrEqual(min)
+  })
+
+  it.each(LAYERED)('%s on %s (over %s) reaches %s:1', (fg, bg, under, min) => {
+    const base = values.get(under) as string
+    expect(base, under).toMatch(/^#[0-9a-f]{6}$/i)
+    const back = over(values.get(bg) as string, base)
+    expect(contrastRatio(over(values.get(fg) as string, back), back)).toBeGreaterThanOrEqual(min)
   })
 
   it('gives the code that is not CSS the same colours as tokens.css', () => {

@@ -6,9 +6,13 @@ import type { DivIcon, Map as LeafletMap, LayerGroup, Marker } from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import 'leaflet.markercluster/dist/MarkerCluster.css'
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css'
+import { BRAND_COLOURS } from '@/brand/tokens'
 
 /** Points drawn as numbered markers of their own; the rest go into clusters. */
 const NUMBERED = 10
+
+/** Markers are HTML and SVG made by Leaflet: the brand's link navy, its accent when chosen, a white ring. */
+const MARKER = { idle: BRAND_COLOURS.navyLink, selected: BRAND_COLOURS.accent, ring: BRAND_COLOURS.white }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -47,10 +51,10 @@ type Leaflet = typeof LeafletModule
 
 function numberedIcon(L: Leaflet, rank: number, selected: boolean): DivIcon {
   const size = selected ? 34 : 28
-  const background = selected ? '#b4420b' : '#0f4c81'
+  const background = selected ? MARKER.selected : MARKER.idle
   return L.divIcon({
     className: selected ? 'store-marker store-marker-selected' : 'store-marker',
-    html: `<span style="display:grid;place-items:center;width:${size}px;height:${size}px;border-radius:50%;background:${background};color:#fff;font:700 13px/1 system-ui;border:${selected ? 3 : 2}px solid #fff;box-shadow:0 1px ${selected ? 6 : 3}px rgba(0,0,0,.5)">${rank}</span>`,
+    html: `<span style="display:grid;place-items:center;width:${size}px;height:${size}px;border-radius:50%;background:${background};color:${MARKER.ring};font:700 13px/1 system-ui;border:${selected ? 3 : 2}px solid ${MARKER.ring};box-shadow:0 1px ${selected ? 6 : 3}px rgba(0,0,0,.5)">${rank}</span>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   })
@@ -59,7 +63,7 @@ function numberedIcon(L: Leaflet, rank: number, selected: boolean): DivIcon {
 function smallIcon(L: Leaflet, selected: boolean): DivIcon {
   return L.divIcon({
     className: selected ? 'store-marker-small store-marker-selected' : 'store-marker-small',
-    html: `<span style="display:block;width:14px;height:14px;border-radius:50%;background:${selected ? '#b4420b' : '#0f4c81'};border:2px solid #fff"></span>`,
+    html: `<span style="display:block;width:14px;height:14px;border-radius:50%;background:${selected ? MARKER.selected : MARKER.idle};border:2px solid ${MARKER.ring}"></span>`,
     iconSize: [14, 14],
   })
 }
@@ -112,9 +116,12 @@ export default function StoreMap({
       const group = L.layerGroup().addTo(map.current)
       layer.current = group
       if (origin)
-        L.circleMarker([origin.latitude, origin.longitude], { radius: 7, color: '#b4420b', fillOpacity: 0.8, interactive: false }).addTo(
-          group,
-        )
+        L.circleMarker([origin.latitude, origin.longitude], {
+          radius: 7,
+          color: MARKER.selected,
+          fillOpacity: 0.8,
+          interactive: false,
+        }).addTo(group)
       const cluster = L.markerClusterGroup({
         showCoverageOnHover: false,
         iconCreateFunction: (c) => {
