@@ -95,7 +95,7 @@ export const FAQ_EN: Readonly<Record<string, FaqEn>> = {
   'À quelle température peut-on appliquer un enduit ?': {
     question: 'At what temperature can filler be applied?',
     answer:
-      'Between 8 °C and 30 °C, including the surface itself. Below that, drying slows right down; above it, the filler dries too fast and may craze.',
+      'Between 8 °C and 30 °C, for the surface as well as the air. Below that, drying slows right down; above it, the filler dries too fast and may craze.',
   },
   'Comment reboucher un trou profond ?': {
     question: 'How do I fill a deep hole?',

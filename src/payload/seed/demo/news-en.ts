@@ -115,10 +115,10 @@ export const NEWS_EN: Readonly<Record<string, PageEn>> = {
   },
   'concours-photo-avant-apres': {
     title: '“Before and after” photo contest: the winners',
-    excerpt: 'Over 800 entrants sent us the makeover of their walls.',
+    excerpt: 'Over 800 entrants sent us photos of their wall makeovers.',
     blocks: [
       rich(
-        'Thank you to all 812 entrants! The jury picked a stairwell skimmed from top to bottom, a child’s bedroom with cracked walls transformed, and a 1970s kitchen made as good as new.',
+        'Thank you to all 812 entrants! The jury picked a stairwell skimmed from top to bottom, a child’s bedroom whose cracked walls were transformed, and a 1970s kitchen made as good as new.',
         'Each of the three winners receives a set of tools and a year’s supply of Ardalis fillers.',
       ),
     ],
