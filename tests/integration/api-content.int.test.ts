@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATEGORIES } from '@/payload/seed/demo/categories'
 import { MENUS } from '@/payload/seed/demo/menus'
 import { COMPANY_PAGES } from '@/payload/seed/demo/pages-company'
+import { FAQ } from '@/payload/seed/demo/faq'
+import { FAQ_EN } from '@/payload/seed/demo/faq-en'
 import { ADVICE_PAGES, NEWS_PAGES } from '@/payload/seed/demo/pages-editorial'
+import { PAGES_EN } from '@/payload/seed/demo/pages-en'
 import { SETTINGS } from '@/payload/seed/demo/site'
 import type {
   CategoryListResponse,
@@ -108,6 +111,40 @@ describe('GET /page/{slug} and /page', () => {
       const { data } = await ok<PageResponse>('/page/page-avec-brouillon')
       expect(data.title).toBe('Version publiée')
     })
+  })
+})
+
+describe('English texts of the English routes (issue 22)', () => {
+  it('lists the news items and serves one with their English titles and body', async () => {
+    const proNews = NEWS_PAGES.filter((p) => p.targets.includes('pro'))
+    const list = await ok<PageListResponse>(`/page?${q({ type: 'actualite', lang: 'en' })}`)
+    expect(list.data.items.map((p) => [p.slug, p.title]).sort()).toEqual(proNews.map((p) => [p.slug, PAGES_EN[p.slug]?.title]).sort())
+
+    const news = proNews.find((p) => p.slug === 'nouvelle-formule-lissafin-pate')
+    expect(news).toBeDefined()
+    const english = await ok<PageResponse>(`/page/${news?.slug}?${q({ lang: 'en' })}`)
+    expect(english.data.title).toBe('Lissafin® Paste: a new formula that glides even better')
+    expect(english.data.url).toBe(`/en/enduit-professionnels/${news?.slug}`)
+    expect(english.data.blocks.find((b) => b.kind === 'cta')).toMatchObject({ text: 'Discover Lissafin® Paste', label: 'See the product' })
+    // The French page keeps its French texts.
+    expect((await ok<PageResponse>(`/page/${news?.slug}`)).data.title).toBe(news?.title)
+  })
+
+  it('fills the FAQ extract of an English page with the English questions and answers', async () => {
+    const inFrench = (await ok<PageResponse>('/page/service-technique')).data.blocks.find((b) => b.kind === 'faqExtract')
+    const inEnglish = (await ok<PageResponse>(`/page/service-technique?${q({ lang: 'en' })}`)).data.blocks.find(
+      (b) => b.kind === 'faqExtract',
+    )
+    const frenchEntries = inFrench && 'entries' in inFrench ? inFrench.entries : []
+    const englishEntries = inEnglish && 'entries' in inEnglish ? inEnglish.entries : []
+    expect(frenchEntries.length).toBeGreaterThan(0)
+    expect(frenchEntries.every((entry) => FAQ.some((def) => def.question === entry.question))).toBe(true)
+    // Same entries, in the same order, in English.
+    expect(englishEntries.map((entry) => entry.id)).toEqual(frenchEntries.map((entry) => entry.id))
+    expect(englishEntries.map((entry) => [entry.question, entry.answer])).toEqual(
+      frenchEntries.map((entry) => [FAQ_EN[entry.question]?.question, FAQ_EN[entry.question]?.answer]),
+    )
+    expect(englishEntries[0]?.question).toBe('What is the maximum thickness per coat?')
   })
 })
 

@@ -6,6 +6,7 @@ import { CATEGORIES } from './categories'
 import { COMPANY, COMPANY_SETTINGS, PLANT_COUNT } from './company'
 import { DOSSIERS } from './dossiers'
 import { FAQ } from './faq'
+import { FAQ_EN } from './faq-en'
 import { CONTEST, JOBS, SESSIONS } from './forms'
 import { MENUS } from './menus'
 import { COMPANY_PAGES } from './pages-company'
@@ -35,6 +36,7 @@ const SOURCES = {
   SESSIONS,
   CONTEST,
   FAQ,
+  FAQ_EN,
   DOSSIERS,
   MENUS,
   SETTINGS,

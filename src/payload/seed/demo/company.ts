@@ -88,6 +88,13 @@ export function frenchOrdinal(n: number): string {
   return FRENCH_ORDINALS[n] ?? `${n}e`
 }
 
+const ENGLISH_ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth'] as const
+
+/** "third" for 3 (the English texts). */
+export function englishOrdinal(n: number): string {
+  return ENGLISH_ORDINALS[n] ?? `${n}th`
+}
+
 /** "Blois, Riom et La Roche-sur-Yon". */
 export function frenchList(items: readonly string[]): string {
   if (items.length <= 1) return items.join('')

@@ -5,9 +5,49 @@ import { COMPANY_PAGES } from './pages-company'
 import { PAGES_EN } from './pages-en'
 import { CATEGORIES } from './categories'
 import { CATEGORY_DESCRIPTIONS_EN } from './categories-en'
+import { COMPANY } from './company'
+import { FAQ } from './faq'
+import { FAQ_EN, faqEn } from './faq-en'
+import { NEWS_PAGES } from './pages-editorial'
 import { PRODUCTS } from './products'
 import { DESCRIPTIONS_EN } from './products-en'
 import { SETTINGS } from './site'
+
+/** The texts a block shows (its localized fields), one string per block. */
+function blockText(block: BlockDef): string {
+  switch (block.kind) {
+    case 'rich':
+      return block.lines.join('\n')
+    case 'cta':
+      return [block.text, block.label].join('\n')
+    case 'image':
+      return block.caption
+    case 'video':
+      return [block.title, block.caption].join('\n')
+    case 'downloads':
+    case 'faqExtract':
+      return block.title
+    case 'testimonies':
+      return [block.title, ...block.items.flatMap((item) => [item.quote, item.role])].join('\n')
+    case 'pushes':
+      return [block.title, ...block.items.flatMap((item) => [item.titre, item.text, item.label_link])].join('\n')
+    case 'slider':
+      return [block.title, ...block.slides.flatMap((slide) => [slide.title, slide.text, slide.label_link])].join('\n')
+  }
+}
+
+/** Names that keep their French spelling in English: products, the plants' places, a trade show. */
+const PROPER_NAMES = [
+  ...PRODUCTS.map((product) => product.name.en),
+  ...COMPANY.plants.flatMap((plant) => [plant.town, plant.department, plant.region]),
+  'Rénov’Expo',
+].sort((a, b) => b.length - a.length)
+
+/** The French letters left in an English text once its proper names are taken out. */
+function frenchLetters(text: string): string[] {
+  const rest = PROPER_NAMES.reduce((left, name) => left.split(name).join(' '), text)
+  return rest.match(/[àâçéèêëîïôûùœ]/giu) ?? []
+}
 
 /** English texts of what the English routes show (issue 22). */
 describe('English seed texts', () => {
@@ -35,6 +75,52 @@ describe('English seed texts', () => {
     for (const page of COMPANY_PAGES) expect(PAGES_EN[page.slug]?.title).not.toBe(page.title)
   })
 
+  it('every news item has an English title, excerpt and body, none left in French', () => {
+    expect(NEWS_PAGES.length).toBeGreaterThan(15)
+    expect(NEWS_PAGES.filter((page) => PAGES_EN[page.slug]?.blocks === undefined).map((page) => page.slug)).toEqual([])
+    const leftInFrench = NEWS_PAGES.flatMap((page) => {
+      const english = PAGES_EN[page.slug]
+      if (!english) return []
+      const pairs: [string, string][] = [
+        [page.title, english.title],
+        [page.excerpt, english.excerpt],
+        ...page.blocks.map((block, index): [string, string] => {
+          const translated = english.blocks?.[index]
+          return [blockText(block), translated ? blockText(translated) : '']
+        }),
+      ]
+      return pairs
+        .filter(([french, text]) => text.trim() === '' || text === french || frenchLetters(text).length > 0)
+        .map(([, text]) => `${page.slug}: ${text}`)
+    })
+    expect(leftInFrench).toEqual([])
+  })
+
+  it('every FAQ entry has an English question and answer, none left in French, and only FAQ entries have one', () => {
+    expect(FAQ.length).toBeGreaterThan(30)
+    expect(FAQ.filter((entry) => FAQ_EN[entry.question] === undefined).map((entry) => entry.question)).toEqual([])
+    expect(Object.keys(FAQ_EN).sort()).toEqual(FAQ.map((entry) => entry.question).sort())
+    const leftInFrench = FAQ.flatMap((entry) => {
+      const english = FAQ_EN[entry.question]
+      if (!english) return []
+      return [
+        [entry.question, english.question],
+        [entry.answer, english.answer],
+      ]
+        .filter(([french, text]) => !text?.trim() || text === french || frenchLetters(text).length > 0)
+        .map(([, text]) => text)
+    })
+    expect(leftInFrench).toEqual([])
+    // Paragraphs stay paragraphs (the answer is plain text, a blank line between paragraphs).
+    for (const entry of FAQ) expect(faqEn(entry.question).answer.split('\n\n')).toHaveLength(entry.answer.split('\n\n').length)
+    expect(() => faqEn('Une question inconnue ?')).toThrow(/sans traduction anglaise/)
+  })
+
+  it('the check for French letters sees them, and lets proper names through', () => {
+    expect(frenchLetters('Le séchage complet')).toEqual(['é'])
+    expect(frenchLetters('Décoralis® Polished Concrete, made in Vendée')).toEqual([])
+  })
+
   it('the footer values of both audiences have English values and labels', () => {
     for (const code of ['footer_values_pro', 'footer_values_part']) {
       const values = SETTINGS.find((setting) => setting.code === code)?.values ?? []
@@ -48,8 +134,8 @@ describe('English seed texts', () => {
 })
 
 describe('English blocks of the pages', () => {
-  it('follow the French blocks one for one (same kinds, same order), the legal pages included', () => {
-    const withBlocks = COMPANY_PAGES.filter((page) => PAGES_EN[page.slug]?.blocks !== undefined)
+  it('follow the French blocks one for one (same kinds, same order), the legal pages and news items included', () => {
+    const withBlocks = [...COMPANY_PAGES, ...NEWS_PAGES].filter((page) => PAGES_EN[page.slug]?.blocks !== undefined)
     // Every company page is written in English (none left to show its French body on an English route).
     expect(COMPANY_PAGES.filter((page) => PAGES_EN[page.slug]?.blocks === undefined).map((page) => page.slug)).toEqual([])
     for (const page of withBlocks) {
@@ -81,7 +167,7 @@ describe('English blocks of the pages', () => {
           return block.slides.map((slide) => [slide.link, slide.visual])
       }
     }
-    for (const page of COMPANY_PAGES) {
+    for (const page of [...COMPANY_PAGES, ...NEWS_PAGES]) {
       const english = PAGES_EN[page.slug]?.blocks
       if (english) expect(english.map(shared), page.slug).toEqual(page.blocks.map(shared))
     }

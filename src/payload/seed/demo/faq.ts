@@ -1,4 +1,4 @@
-/** The 40 questions of the demo FAQ (fictional Ardalis products; French only, English falls back). */
+/** The 40 questions of the demo FAQ (fictional Ardalis products; their English texts are in faq-en.ts). */
 import type { Target } from '@/payload/seed/types'
 import { BOTH, PART_ONLY, PRO_ONLY } from './page-kit'
 

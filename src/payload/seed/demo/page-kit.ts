@@ -51,6 +51,13 @@ export interface PageDef {
   blocks: readonly BlockDef[]
 }
 
+/** English texts of a page (title, excerpt, and its blocks' texts when written: same kinds, same order). */
+export interface PageEn {
+  title: string
+  excerpt: string
+  blocks?: readonly BlockDef[]
+}
+
 export const BOTH: readonly Target[] = ['pro', 'part']
 export const PRO_ONLY: readonly Target[] = ['pro']
 export const PART_ONLY: readonly Target[] = ['part']

@@ -3,11 +3,13 @@
  * and excerpt, and for the legal pages the body too (blocks in the same order and kinds as
  * the French ones: the block texts are localized). A page without English blocks gets its
  * French block texts in the English locale (every locale must fill the required fields).
+ * The news items are in news-en.ts.
  */
 import { LEGAL_PAGES } from '@/domain/site/legal'
 import { COMPANY, HEAD_OFFICE_LINE, NEWEST_PLANT, PLANT_COUNT, RCS, TRAINING_TOWNS } from './company'
-import type { BlockDef } from './page-kit'
+import type { PageEn } from './page-kit'
 import { cta, faqExtract, part, pro, pushes, rich, video } from './page-kit'
+import { NEWS_EN } from './news-en'
 import { REGIONAL_SITES } from './site'
 
 const COUNTRY_EN: Readonly<Record<string, string>> = {
@@ -29,12 +31,6 @@ const COUNTRY_EN: Readonly<Record<string, string>> = {
  * rewrites to the visitor's locale when the route exists in it (src/data/blocks.ts).
  */
 const enPro = (path: string): string => `/en/enduit-professionnels/${path}`
-
-export interface PageEn {
-  title: string
-  excerpt: string
-  blocks?: readonly BlockDef[]
-}
 
 export const PAGES_EN: Readonly<Record<string, PageEn>> = {
   [LEGAL_PAGES.legalNotice]: {
@@ -455,4 +451,5 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
       cta('Ask a question', 'Write to us', part('contact')),
     ],
   },
+  ...NEWS_EN,
 }

@@ -1,5 +1,6 @@
-/** FAQ questions (published), found again by their French question. */
+/** FAQ questions (published) in French and English, found again by their French question. */
 import { FAQ } from '@/payload/seed/demo/faq'
+import { faqEn } from '@/payload/seed/demo/faq-en'
 import type { SeedContext } from '../util'
 import { loadIndex, Tally, upsert } from '../util'
 
@@ -15,17 +16,27 @@ export async function seedFaq(ctx: SeedContext): Promise<void> {
       order: (position + 1) * 10,
       _status: 'published',
     }
-    tally.add(
-      await upsert(ctx, {
-        collection: 'faq',
-        key: 'question',
-        value: def.question,
-        known: index.get(def.question),
-        locale: 'fr',
-        data,
-        published: true,
-      }),
-    )
+    const result = await upsert(ctx, {
+      collection: 'faq',
+      key: 'question',
+      value: def.question,
+      known: index.get(def.question),
+      locale: 'fr',
+      data,
+      published: true,
+    })
+    tally.add(result)
+    // The English question and answer (FAQ_EN): FAQ extracts on English pages show them.
+    const english = faqEn(def.question)
+    await upsert(ctx, {
+      collection: 'faq',
+      key: 'question',
+      value: def.question,
+      known: { id: result.id },
+      locale: 'en',
+      data: { question: english.question, answer: english.answer, _status: 'published' },
+      published: true,
+    })
   }
   ctx.log(tally.toString())
 }
