@@ -1,7 +1,7 @@
 /**
  * Debian's Chromium as the benches and the screenshot script start it: the binary (CHROMIUM_PATH)
  * and the flags that keep a headless run quiet and comparable (no GPU, no QUIC, no background
- * traffic). playwright.config.ts passes the same flags to the end-to-end tests.
+ * traffic). playwright.config.ts and the scan test of tests/e2e/tools.spec.ts import them too.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 

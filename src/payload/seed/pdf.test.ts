@@ -1,19 +1,8 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib'
+import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { logoDrawing } from '@/brand/logo'
+import { pageOperators } from '../../../tests/support/pdf'
 import { brochurePdf } from './pdf'
-
-/** The drawing operators of a page, decompressed. */
-function pageOperators(doc: PDFDocument, index: number): string {
-  const contents = doc.getPage(index).node.Contents()
-  const refs = contents instanceof PDFArray ? contents.asArray() : [contents]
-  return refs
-    .map((ref) => {
-      const stream = ref && doc.context.lookup(ref)
-      return stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1') : ''
-    })
-    .join('\n')
-}
 
 describe('demo documents', () => {
   it('open on the reversed logo of src/brand/logo.ts in the navy banner, not on the name in Helvetica', async () => {

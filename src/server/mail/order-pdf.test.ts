@@ -1,9 +1,10 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib'
+import { PDFDocument } from 'pdf-lib'
 import { logoDrawing } from '@/brand/logo'
 import { describe, expect, it } from 'vitest'
 import type { OrderView } from '@/domain/commerce/order-view'
 import { euros, orderConfirmation } from '@/domain/mail/orders'
 import { renderMail } from '@/domain/mail/template'
+import { pageOperators } from '../../../tests/support/pdf'
 import { orderSummaryPdf } from './order-pdf'
 
 const SAMPLE_ORDER: OrderView = {
@@ -67,19 +68,6 @@ describe('order summary PDF', () => {
     expect(doc.getTitle()).toBe('Récapitulatif de commande CMD-2026-000042')
   })
 })
-
-/** The drawing operators of a page, decompressed. */
-function pageOperators(doc: PDFDocument, index: number): string {
-  const node = doc.getPage(index).node
-  const contents = node.Contents()
-  const refs = contents instanceof PDFArray ? contents.asArray() : [contents]
-  return refs
-    .map((ref) => {
-      const stream = ref && doc.context.lookup(ref)
-      return stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1') : ''
-    })
-    .join('\n')
-}
 
 describe('order summary PDF logo', () => {
   it('draws the logo of src/brand/logo.ts at the top of the first page (every shape, in its colour)', async () => {
