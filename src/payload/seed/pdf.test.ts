@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { logoDrawing } from '@/brand/logo'
-import { pageOperators } from '../../../tests/support/pdf'
+import { pageOperators } from '@/testing/pdf'
 import { brochurePdf } from './pdf'
 
 describe('demo documents', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { OrderView } from '@/domain/commerce/order-view'
 import { euros, orderConfirmation } from '@/domain/mail/orders'
 import { renderMail } from '@/domain/mail/template'
-import { pageOperators } from '../../../tests/support/pdf'
+import { pageOperators } from '@/testing/pdf'
 import { orderSummaryPdf } from './order-pdf'
 
 const SAMPLE_ORDER: OrderView = {
