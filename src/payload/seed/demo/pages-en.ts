@@ -281,7 +281,7 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
         'Every year our formulation laboratory develops new solutions with partner applicators who test the prototypes on site.',
         '- **Lightweight formulas**: the coverage of a 25 kg bag in 17 kg.',
         '- **Airlis®**: sprayable fillers that work with common airless pumps.',
-        '- **Rebouchor Indicator**: a pink paste that turns white when you can paint.',
+        '- **Rebouchor Colour Change**: a pink paste that turns white when you can paint.',
         '- **Lissafacile**: a skim that spreads smooth without sanding.',
       ),
       pushes('Discover', [

@@ -25,7 +25,7 @@ export const DESCRIPTIONS_EN: Readonly<Record<string, string>> = {
   'rebouchor-platre':
     'Made from fine plaster, Rebouchor Plaster sets electrical boxes, fills openings and repairs corners. It hardens quickly and can be reworked with a knife or a float.',
   'rebouchor-temoin':
-    'Rebouchor Indicator changes colour as it dries: when the pink paste turns white, you can sand and paint. Perfect for beginners, it fills up to 15 mm without shrinkage.',
+    'Rebouchor Colour Change changes colour as it dries: when the pink paste turns white, you can sand and paint. Perfect for beginners, it fills up to 15 mm without shrinkage.',
   'egalisor-poudre':
     'Égalisor® Powder levels out uneven indoor walls and ceilings from 1 to 10 mm per coat. Its creamy texture spreads well with a trowel and leaves an even base before the finishing skim.',
   'egalisor-pate':
