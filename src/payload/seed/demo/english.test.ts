@@ -115,6 +115,7 @@ describe('English seed texts', () => {
   it('every news item and advice page is written in English, none left in French', () => {
     expect(NEWS_PAGES.length).toBeGreaterThan(15)
     expect(ADVICE_PAGES.length).toBeGreaterThanOrEqual(4)
+    // Company pages name French places, addresses and bodies (legal pages), so they are left out of the letter check.
     expect([...ADVICE_PAGES, ...NEWS_PAGES].flatMap(leftInFrench)).toEqual([])
   })
 
