@@ -130,6 +130,30 @@ describe('English texts of the English routes (issue 22)', () => {
     expect((await ok<PageResponse>(`/page/${news?.slug}`)).data.title).toBe(news?.title)
   })
 
+  it('serves the advice page in English, its guides pushed with the same pictures and links as in French', async () => {
+    const french = (await ok<PageResponse>('/page/conseils')).data
+    const english = (await ok<PageResponse>(`/page/conseils?${q({ lang: 'en' })}`)).data
+    expect(english).toMatchObject({ title: 'Advice', excerpt: PAGES_EN.conseils?.excerpt, url: '/en/enduit-professionnels/conseils' })
+    expect(french.title).toBe('Conseils')
+    const guides = (page: PageResponse['data']) => {
+      const block = page.blocks.find((b) => b.kind === 'pushes')
+      return block && 'items' in block ? block.items : []
+    }
+    expect(guides(english).map((item) => [item.titre, item.label_link])).toEqual([
+      ['Filling a hole in a wall', 'Read the guide'],
+      ['Smoothing a damaged wall', 'Read the guide'],
+      ['Taping plasterboard joints', 'Read the guide'],
+    ])
+    // Only the texts are localized: the pictures and the guides linked are the French page's.
+    expect(guides(english).map((item) => item.visuel?.url)).toEqual(guides(french).map((item) => item.visuel?.url))
+    expect(guides(english).map((item) => item.link?.split('/').pop())).toEqual(guides(french).map((item) => item.link?.split('/').pop()))
+    expect(guides(french).map((item) => item.titre)).toEqual([
+      'Reboucher un trou dans un mur',
+      'Lisser un mur abîmé',
+      'Poser des bandes à joint',
+    ])
+  })
+
   it('fills the FAQ extract of an English page with the English questions and answers', async () => {
     const inFrench = (await ok<PageResponse>('/page/service-technique')).data.blocks.find((b) => b.kind === 'faqExtract')
     const inEnglish = (await ok<PageResponse>(`/page/service-technique?${q({ lang: 'en' })}`)).data.blocks.find(

@@ -6,18 +6,14 @@
 import { build } from '@/domain/routing/routes'
 import type { RouteName } from '@/domain/routing/types'
 import { CATEGORIES } from './demo/categories'
-import type { PageDef } from './demo/page-kit'
-import { COMPANY_PAGES } from './demo/pages-company'
 import { JOBS } from './demo/forms'
-import { ADVICE_PAGES, NEWS_PAGES } from './demo/pages-editorial'
+import { PAGES } from './demo/pages'
 import type { ProductDef } from './demo/product-kit'
 import { PRODUCTS } from './demo/products'
 import { regionalUrl } from './demo/site'
 import type { RedirectRule } from '@/domain/redirects/match'
 import type { Target } from './types'
 import { SHEET_TYPES, type SheetKind } from '@/domain/content/listing'
-
-const PAGES: readonly PageDef[] = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES]
 
 const product = (target: Target, slug: string): string => build('product', { target, slug }, 'fr')
 const category = (target: Target, slug: string): string => build('category', { target, slug }, 'fr')

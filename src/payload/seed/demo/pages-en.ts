@@ -3,12 +3,13 @@
  * and excerpt, and for the legal pages the body too (blocks in the same order and kinds as
  * the French ones: the block texts are localized). A page without English blocks gets its
  * French block texts in the English locale (every locale must fill the required fields).
- * The news items are in news-en.ts.
+ * The advice pages are in advice-en.ts, the news items in news-en.ts.
  */
 import { LEGAL_PAGES } from '@/domain/site/legal'
 import { COMPANY, HEAD_OFFICE_LINE, NEWEST_PLANT, PLANT_COUNT, RCS, TRAINING_TOWNS } from './company'
 import type { PageEn } from './page-kit'
 import { cta, faqExtract, part, pro, pushes, rich, video } from './page-kit'
+import { ADVICE_EN } from './advice-en'
 import { NEWS_EN } from './news-en'
 import { REGIONAL_SITES } from './site'
 
@@ -327,7 +328,7 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
       pushes('Going further', [
         {
           titre: 'Our step-by-step advice',
-          text: 'Simple, illustrated guides (in French).',
+          text: 'Simple, illustrated guides.',
           link: part('conseils'),
           label_link: 'Read the advice',
           visual: 'push-conseils',
@@ -451,5 +452,6 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
       cta('Ask a question', 'Write to us', part('contact')),
     ],
   },
+  ...ADVICE_EN,
   ...NEWS_EN,
 }

@@ -2,9 +2,8 @@
 import type { Menu, Page } from '@/payload-types'
 import type { MenuDef, MenuLinkDef } from '@/payload/seed/demo/menus'
 import { MENUS } from '@/payload/seed/demo/menus'
-import type { BlockDef, PageDef } from '@/payload/seed/demo/page-kit'
-import { COMPANY_PAGES } from '@/payload/seed/demo/pages-company'
-import { ADVICE_PAGES, NEWS_PAGES } from '@/payload/seed/demo/pages-editorial'
+import type { BlockDef } from '@/payload/seed/demo/page-kit'
+import { PAGES } from '@/payload/seed/demo/pages'
 import { PAGES_EN } from '@/payload/seed/demo/pages-en'
 import { brochureDef } from '@/payload/seed/demo/brochures'
 import { visualDef } from '@/payload/seed/demo/visuals'
@@ -17,8 +16,6 @@ import type { Library } from './library'
 
 type Data<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
 type Layout = NonNullable<Page['layout']>
-
-export const PAGES: readonly PageDef[] = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES]
 
 export async function blockData(block: BlockDef, library: Library): Promise<Layout[number]> {
   switch (block.kind) {
