@@ -1,4 +1,5 @@
 'use client'
+import '@/components/state/zod-config.client'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
