@@ -41,6 +41,9 @@ async function settle(page) {
   // A picture's first width and format is encoded on its first request (decision 104).
   await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 15_000 }).catch(() => {})
   await page.evaluate(() => document.fonts.ready)
+  // Cards and the footer skip their rendering while off screen (content-visibility, decision 076):
+  // a full-page picture would show them blank. A visitor who scrolls sees them drawn.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
 }
 
 async function answerConsent(page) {
