@@ -1,5 +1,4 @@
 'use client'
-import '@/components/state/zod-config.client'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId, useState, type ReactNode } from 'react'

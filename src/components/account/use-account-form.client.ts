@@ -1,5 +1,4 @@
 'use client'
-import '@/components/state/zod-config.client'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'

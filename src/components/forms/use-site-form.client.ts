@@ -1,5 +1,4 @@
 'use client'
-import '@/components/state/zod-config.client'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'

@@ -1,5 +1,4 @@
 'use client'
-import '@/components/state/zod-config.client'
 import { useCallback } from 'react'
 import { SIGNED_OUT, sanitizeAuth, type AuthState } from '@/domain/account/auth-state'
 import { EMPTY_CART, sanitizeCart, type CartState } from '@/domain/cart/state'
