@@ -1,13 +1,15 @@
 'use client'
-import { useEffect, useState } from 'react'
-import type { Image } from '@/domain/catalogue/types'
-import { Picture } from '@/components/ui/Picture'
+import { useEffect, useState, type ReactNode } from 'react'
 import { onPackSelected } from './pack-selection.client'
 import styles from './PackShowcase.module.css'
 
 export interface PackShot {
   reference: string
-  image: Image
+  /**
+   * The pack's `<Picture>`, rendered by the server: the image helpers (next/image's
+   * getImageProps, the preload) stay out of the scripts that every page loads.
+   */
+  picture: ReactNode
 }
 
 /**
@@ -32,7 +34,7 @@ export function PackShowcase({ shots, initial }: { shots: PackShot[]; initial: s
             aria-hidden={shown ? undefined : true}
             data-pack={shot.reference}
           >
-            <Picture image={shot.image} size="large" priority={shot.reference === initial} sizes="(max-width: 768px) 100vw, 480px" />
+            {shot.picture}
           </div>
         )
       })}

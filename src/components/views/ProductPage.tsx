@@ -61,6 +61,7 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
     const image = packVisual(product, variant)
     return image ? [{ reference: variant.reference, image }] : []
   })
+  const initialShot = firstPack?.reference ?? shots[0]?.reference ?? ''
   const packUrls = new Set(shots.map((shot) => shot.image.url))
   const gallery = product.medias.filter(
     (media) => (media.kind === 'visuel' || media.kind === 'AMBIANCE') && !(shots.length > 0 && packUrls.has(media.image.url)),
@@ -87,7 +88,20 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
         <div className={styles.gallery}>
           {shots.length > 0 ? (
             <figure className={styles.main}>
-              <PackShowcase shots={shots} initial={firstPack?.reference ?? shots[0]?.reference ?? ''} />
+              <PackShowcase
+                shots={shots.map((shot) => ({
+                  reference: shot.reference,
+                  picture: (
+                    <Picture
+                      image={shot.image}
+                      size="large"
+                      priority={shot.reference === initialShot}
+                      sizes="(max-width: 768px) 100vw, 480px"
+                    />
+                  ),
+                }))}
+                initial={initialShot}
+              />
             </figure>
           ) : main ? (
             <figure className={styles.main}>
