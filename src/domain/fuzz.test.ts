@@ -73,8 +73,10 @@ const junk = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.constant(undefined),
+    // JSON can write it; zod's length checks compare it and throw unless parseFr catches that.
+    fc.constant({ length: { valueOf: 1, toString: 1 } }),
     fc.array(tie('value'), { maxLength: 5 }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'constructor', 'toString')), tie('value'), {
+    fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'constructor', 'toString', 'length')), tie('value'), {
       maxKeys: 5,
     }),
   ),

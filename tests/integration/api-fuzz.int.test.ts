@@ -6,6 +6,8 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { BadRequestBody } from '../../src/domain/api/schemas'
+import { postJson } from './support/forms'
 import { ORIGIN, routeFiles, type RouteFile } from './support/in-process-fetch'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>
@@ -38,6 +40,9 @@ const text = fc.oneof(
   fc.nat({ max: 20_000 }).map((n) => 'é'.repeat(n)),
 )
 
+/** A value JSON can write and no comparison can read: a `length` with no usable `valueOf` or `toString`. */
+const UNCOMPARABLE = { valueOf: 1, toString: 1 }
+
 const junk = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small' },
@@ -46,10 +51,15 @@ const junk = fc.letrec((tie) => ({
     fc.integer(),
     fc.boolean(),
     fc.constant(null),
+    fc.constant(UNCOMPARABLE),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(text, fc.constantFrom('__proto__', 'email', 'password', 'items', 'quantity', 'code', 'id')), tie('value'), {
-      maxKeys: 5,
-    }),
+    fc.dictionary(
+      fc.oneof(text, fc.constantFrom('__proto__', 'email', 'password', 'items', 'quantity', 'code', 'id', 'length')),
+      tie('value'),
+      {
+        maxKeys: 5,
+      },
+    ),
   ),
 })).value
 
@@ -147,5 +157,17 @@ describe('no generated input gets a 500 from a v1 endpoint', () => {
     const methods = METHODS.filter((m) => mod[m])
     expect(methods.length).toBeGreaterThan(0)
     for (const method of methods) await fuzz(route, method, mod[method] as Handler)
+  })
+})
+
+describe('a value no comparison can read', () => {
+  it.each([
+    ['/construction-starts', 'lastname'],
+    ['/account/signup', 'email'],
+    ['/cart', 'products'],
+  ])('POST %s with it in %s is a 400 naming the field', async (path, field) => {
+    const { status, body } = await postJson<BadRequestBody>(path, { [field]: { length: UNCOMPARABLE } })
+    expect(status).toBe(400)
+    expect(body.errors).toContainEqual({ path: field, message: 'Valeur illisible : ce champ n’a pas le type attendu.' })
   })
 })

@@ -11,8 +11,42 @@ import { SEARCH_TERM_MAX } from '@/domain/search/term'
 
 const frenchErrors = z.locales.fr().localeError
 
+/** The message of a value zod cannot even compare (see `parseFr`). */
+export const UNREADABLE_VALUE = 'Valeur illisible : ce champ n’a pas le type attendu.'
+
+/**
+ * zod runs its length checks (`min`, `max`, `length`) on any value that has a `length`,
+ * even after the type check refused it; when that `length` is an object JSON can write
+ * with no usable `valueOf` or `toString` (`{"valueOf":1,"toString":1}`), the comparison
+ * throws. Such input is a 400 like any other: the fields whose own parse throws are
+ * named (the whole request when none can be singled out).
+ */
 export function parseFr<T extends z.ZodType>(schema: T, input: unknown): z.ZodSafeParseResult<z.output<T>> {
-  return schema.safeParse(input, { error: frenchErrors })
+  try {
+    return schema.safeParse(input, { error: frenchErrors })
+  } catch {
+    const issues = unreadablePaths(schema, input).map((path) => unreadable(path, input))
+    return { success: false, error: new z.ZodError(issues) as z.ZodError<z.output<T>> }
+  }
+}
+
+function unreadablePaths(schema: z.ZodType, input: unknown): string[][] {
+  if (!(schema instanceof z.ZodObject) || typeof input !== 'object' || input === null) return [[]]
+  const record = input as Record<string, unknown>
+  const shape = schema.shape as Record<string, z.ZodType>
+  const keys = Object.keys(shape).filter((key) => {
+    try {
+      shape[key]?.safeParse(Object.hasOwn(record, key) ? record[key] : undefined)
+      return false
+    } catch {
+      return true
+    }
+  })
+  return keys.length > 0 ? keys.map((key) => [key]) : [[]]
+}
+
+function unreadable(path: string[], input: unknown): z.core.$ZodIssue {
+  return { code: 'custom', path, message: UNREADABLE_VALUE, input }
 }
 
 const positiveId = z.coerce.number().int().min(1)
