@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { UNREADABLE_VALUE } from '../../src/domain/api/params'
 import type { BadRequestBody } from '../../src/domain/api/schemas'
 import { postJson } from './support/forms'
 import { ORIGIN, routeFiles, type RouteFile } from './support/in-process-fetch'
@@ -168,6 +169,6 @@ describe('a value no comparison can read', () => {
   ])('POST %s with it in %s is a 400 naming the field', async (path, field) => {
     const { status, body } = await postJson<BadRequestBody>(path, { [field]: { length: UNCOMPARABLE } })
     expect(status).toBe(400)
-    expect(body.errors).toContainEqual({ path: field, message: 'Valeur illisible : ce champ n’a pas le type attendu.' })
+    expect(body.errors).toContainEqual({ path: field, message: UNREADABLE_VALUE })
   })
 })

@@ -7,7 +7,7 @@ export interface PackShot {
   reference: string
   /**
    * The pack's `<Picture>`, rendered by the server: the image helpers (next/image's
-   * getImageProps, the preload) stay out of the scripts that every page loads.
+   * getImageProps, the preload) stay out of the product page's client scripts.
    */
   picture: ReactNode
 }

@@ -25,7 +25,12 @@ export function parseFr<T extends z.ZodType>(schema: T, input: unknown): z.ZodSa
   try {
     return schema.safeParse(input, { error: frenchErrors })
   } catch {
-    const issues = unreadablePaths(schema, input).map((path) => unreadable(path, input))
+    const issues = unreadablePaths(schema, input).map((path): z.core.$ZodIssue => ({
+      code: 'custom',
+      path,
+      message: UNREADABLE_VALUE,
+      input,
+    }))
     return { success: false, error: new z.ZodError(issues) as z.ZodError<z.output<T>> }
   }
 }
@@ -43,10 +48,6 @@ function unreadablePaths(schema: z.ZodType, input: unknown): string[][] {
     }
   })
   return keys.length > 0 ? keys.map((key) => [key]) : [[]]
-}
-
-function unreadable(path: string[], input: unknown): z.core.$ZodIssue {
-  return { code: 'custom', path, message: UNREADABLE_VALUE, input }
 }
 
 const positiveId = z.coerce.number().int().min(1)
