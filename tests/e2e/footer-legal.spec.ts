@@ -27,6 +27,10 @@ for (const { name, viewport } of WIDTHS) {
       await expect(publisher).toContainText('Ardalis SAS')
       await expect(publisher).toContainText('RCS Blois 912 345 678')
       await expect(publisher).toContainText('ZI des Carrières, 12 rue des Plâtriers, 41000 Blois')
+      // No line ends inside a number or between the postcode and the town (« capital de 4 » / « 500 000 € » on a phone).
+      const written = (await publisher.textContent()) ?? ''
+      for (const together of ['4\u00a0500\u00a0000\u00a0€', '912\u00a0345\u00a0678', '41000\u00a0Blois'])
+        expect(written).toContain(together)
 
       const legal = footer.getByRole('navigation', { name: 'Informations légales' })
       await expect(legal.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', `${PART}/mentions-legales`)

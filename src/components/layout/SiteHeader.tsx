@@ -4,6 +4,7 @@ import { build, routeExists } from '@/domain/routing/routes'
 import type { Target } from '@/domain/routing/types'
 import { TARGETS } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
+import { keepNumbersTogether } from '@/domain/format/units'
 import { format } from '@/i18n/template'
 import type { ViewContext } from '@/loaders/types'
 import { accountPagePath, commercePagePath } from '@/domain/account/links'
@@ -79,7 +80,7 @@ export function SiteHeader({ ctx, settings, menu, current = null, audienceLinks 
               <li>
                 <a href={telHref(settings.phone)} className={styles.utilityLink}>
                   <span aria-hidden="true">☎ </span>
-                  {format(m.common.callUs, { phone: settings.phone })}
+                  {format(m.common.callUs, { phone: keepNumbersTogether(settings.phone) })}
                 </a>
               </li>
             ) : null}

@@ -1,4 +1,5 @@
 import { STORE_TYPE_LABELS, STORE_TYPES, type StoreListItem } from '@/domain/tools/store-types'
+import { keepNumbersTogether } from '@/domain/format/units'
 import { env } from '@/env'
 import { format } from '@/i18n/template'
 import type { ViewContext } from '@/loaders/types'
@@ -48,7 +49,7 @@ export function StoreLocatorPage({ ctx, title, stores }: { ctx: ViewContext; tit
                     {store.phone ? (
                       <>
                         {' '}
-                        — <a href={`tel:${store.phone.replace(/\s/g, '')}`}>{store.phone}</a>
+                        — <a href={`tel:${store.phone.replace(/\s/g, '')}`}>{keepNumbersTogether(store.phone)}</a>
                       </>
                     ) : null}
                   </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, formatValueWithUnit } from './units'
+import { formatDuration, formatValueWithUnit, keepNumbersTogether } from './units'
 
 /** The tests write spaces as plain spaces; the function puts non-breaking ones. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ')
@@ -56,5 +56,15 @@ describe('other units', () => {
     expect(plain(formatValueWithUnit('selon support', 'h', 'fr'))).toBe('selon support h')
     expect(formatValueWithUnit('1440', null, 'fr')).toBe('1440')
     expect(formatValueWithUnit('A+', undefined, 'en')).toBe('A+')
+  })
+})
+
+describe('numbers kept on one line', () => {
+  it('joins the groups of a number and its currency or percent sign, and only those', () => {
+    expect(keepNumbersTogether('au capital de 4 500 000 €')).toBe('au capital de 4\u00a0500\u00a0000\u00a0€')
+    expect(keepNumbersTogether('RCS Blois 912 345 678')).toBe('RCS Blois 912\u00a0345\u00a0678')
+    expect(keepNumbersTogether('Appeler le 01 84 60 12 34')).toBe('Appeler le 01\u00a084\u00a060\u00a012\u00a034')
+    expect(keepNumbersTogether('remise de 10 % sur 2  sacs')).toBe('remise de 10\u00a0% sur 2  sacs')
+    expect(keepNumbersTogether('Seau de 15 kg')).toBe('Seau de 15 kg')
   })
 })

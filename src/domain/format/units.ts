@@ -67,3 +67,13 @@ export function formatValueWithUnit(value: string, unit: string | null | undefin
   if (perUnit !== undefined && number >= 0) return formatDuration(number * perUnit, locale)
   return `${formatNumber(number, locale)}${NBSP}${unit}`
 }
+
+/**
+ * A text typed by staff, with the spaces French typography never breaks made non-breaking:
+ * between the groups of a number ("4 500 000", "912 345 678", "01 84 60 12 34") and between a
+ * number and its currency or percent sign ("4 500 000 €"). The text looks the same; a line
+ * just never ends inside a number.
+ */
+export function keepNumbersTogether(text: string): string {
+  return text.replace(/(\d) +(?=\d|€|%)/g, `$1${NBSP}`)
+}

@@ -33,9 +33,10 @@ describe('companyIdentity', () => {
     expect(identity).toEqual({
       legalName: 'Ardalis SAS',
       legalForm: null,
-      capital: '4 500 000 €',
-      rcs: 'RCS Blois 912 345 678',
-      address: { street: '12 rue des Plâtriers', locality: '41000 Blois' },
+      // Non-breaking spaces inside the numbers and between postcode and town: no line ends there.
+      capital: '4\u00a0500\u00a0000\u00a0€',
+      rcs: 'RCS Blois 912\u00a0345\u00a0678',
+      address: { street: '12 rue des Plâtriers', locality: '41000\u00a0Blois' },
       plants: [
         { town: 'Blois', makes: 'poudres' },
         { town: 'Riom', makes: null },

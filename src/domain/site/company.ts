@@ -1,3 +1,4 @@
+import { keepNumbersTogether } from '@/domain/format/units'
 import type { SettingValue, SiteSettings } from './types'
 
 /** The company's identity as the footer shows it, read from the settings `company_*` (decision 101). */
@@ -24,12 +25,15 @@ export function companyIdentity(settings: SiteSettings): CompanyIdentity | null 
   if (legalName === null) return null
   const address = settings.byCode.company_address
   const street = byKey(address, 'street')
-  const locality = [byKey(address, 'postcode'), byKey(address, 'city')].filter((part) => part !== null).join(' ')
+  // "41000 Blois" stays on one line, as the numbers of the capital and the register do.
+  const locality = [byKey(address, 'postcode'), byKey(address, 'city')].filter((part) => part !== null).join('\u00a0')
+  const capital = byKey(legal, 'capital')
+  const rcs = byKey(legal, 'rcs')
   return {
     legalName,
     legalForm: byKey(legal, 'form'),
-    capital: byKey(legal, 'capital'),
-    rcs: byKey(legal, 'rcs'),
+    capital: capital === null ? null : keepNumbersTogether(capital),
+    rcs: rcs === null ? null : keepNumbersTogether(rcs),
     address: street !== null && locality !== '' ? { street, locality } : null,
     plants: (settings.byCode.company_plants ?? [])
       .filter((entry) => entry.value.trim() !== '')
