@@ -115,7 +115,7 @@ async function approvePro(baseURL: string, email: string) {
 /** The product page: « à partir de » the plan's price, then a pack and a quantity into the cart. */
 async function addToCart(page: Page, base: string, basis: 'HT' | 'TTC', pack: RegExp, quantity: number) {
   await page.goto(`${base}/produit/${PRODUCT}`)
-  await expect(page.getByTestId('product-price')).toHaveText(new RegExp(`^à partir de \\d+(,\\d{2})?\\s€ ${basis}$`))
+  await expect(page.getByTestId('product-price')).toHaveText(new RegExp(`^à partir de \\d+(,\\d{2})?\\s€\\s${basis}$`))
   const form = page.getByTestId('add-to-cart')
   await form.getByRole('radio', { name: pack }).check()
   for (let i = 1; i < quantity; i += 1) await form.getByRole('button', { name: 'Ajouter un' }).click()
