@@ -48,7 +48,7 @@ for (const journey of journeys) {
     await expectNoAxeViolations(page)
 
     // Open facets until one offers a value that narrows the list.
-    const facets = page.locator('main details')
+    const facets = page.getByTestId('facet')
     const facetCount = await facets.count()
     expect(facetCount).toBeGreaterThan(0)
     let chosen: { href: string; count: number } | null = null
@@ -169,7 +169,7 @@ test('the price buckets (HT for professionals, TTC for private customers) narrow
   ] as const) {
     await page.goto(category)
     const total = await announcedCount(page)
-    const facet = page.locator('main details').filter({ has: page.locator('summary', { hasText: `Prix ${basis} (à partir de)` }) })
+    const facet = page.getByTestId('facet').filter({ has: page.locator('summary', { hasText: `Prix ${basis} (à partir de)` }) })
     await facet.locator('summary').click()
     const links = facet.getByRole('link')
     expect(await links.count()).toBeGreaterThan(0)
@@ -203,6 +203,42 @@ test('the price buckets (HT for professionals, TTC for private customers) narrow
   expect(response.status()).toBe(308)
   expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(`${category}/_FONCTION__lissage/_PRIX__moins-de-20`)
   expect((await request.get(`${category}/_PRIX__moins-de-5`)).status()).toBe(404)
+})
+
+test('on a phone the products come first: the criteria wait behind one toggle, which counts the active ones (decision 106)', async ({
+  page,
+}) => {
+  const category = '/fr/enduit-professionnels/categorie/enduits-de-lissage'
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(category)
+  const toggle = page.locator('main aside summary', { hasText: /^Filtrer les produits/ })
+  await expect(toggle).toHaveText('Filtrer les produits')
+  await expect(page.getByTestId('facet').first()).toBeHidden()
+  // The count, the sort links and the first card come right after the toggle, not after the
+  // eleven criteria (1 270 px down the page before).
+  const cards = page.locator('main ul.grid-cards > li')
+  const toggleBox = await toggle.boundingBox()
+  const firstCard = await cards.first().boundingBox()
+  expect((firstCard?.y ?? Infinity) - ((toggleBox?.y ?? 0) + (toggleBox?.height ?? 0))).toBeLessThan(300)
+  await expectNoAxeViolations(page)
+
+  await toggle.click()
+  const supports = page.getByTestId('facet').filter({ has: page.locator('summary', { hasText: /^Supports$/ }) })
+  await expect(supports).toBeVisible()
+  await expectNoAxeViolations(page)
+  await supports.locator('summary').click()
+  await supports.getByRole('link', { name: /^Plâtre/ }).click()
+  await expect(page).toHaveURL(`${category}/_SUPPORT__platre`)
+  // The narrowed list first, with its criterion's chip; the toggle says one criterion is active.
+  await expect(page.getByRole('link', { name: 'Retirer le filtre Supports : Plâtre' })).toBeVisible()
+  await expect(page.locator('main aside summary', { hasText: /^Filtrer les produits/ })).toHaveText(
+    'Filtrer les produits (1 critère actif)',
+  )
+
+  // On a desktop the criteria are always shown, without the toggle.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(page.locator('main aside summary', { hasText: /^Filtrer les produits/ })).toBeHidden()
+  await expect(page.getByTestId('facet').first()).toBeVisible()
 })
 
 test('a category page is served from the static cache after its first render', async ({ request }) => {

@@ -65,9 +65,16 @@ export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priori
           <h2 id="facets-title" className={styles.facetsTitle}>
             {m.listing.filters}
           </h2>
-          {facets.map((facet) => (
-            <FacetGroup key={facet.technicalName} facet={facet} state={state} hrefFor={hrefFor} />
-          ))}
+          {/* Below 1025 px the criteria wait behind one toggle, so that the products come
+              first on a phone; wider, they are always shown (decision 106). Closed on every
+              page: after a tick the visitor sees the narrowed list and its criteria's chips,
+              and the toggle counts the active criteria. */}
+          <details className={styles.panel}>
+            <summary className={styles.panelToggle}>{plural(m.listing.filterToggle, state.filters.length)}</summary>
+            {facets.map((facet) => (
+              <FacetGroup key={facet.technicalName} facet={facet} state={state} hrefFor={hrefFor} />
+            ))}
+          </details>
         </aside>
       ) : null}
 
@@ -164,7 +171,7 @@ export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priori
 function FacetGroup({ facet, state, hrefFor }: { facet: Facet; state: ListingState; hrefFor: (state: ListingState) => string | null }) {
   const active = facet.values.some((value) => value.selected)
   return (
-    <details className={styles.facet} open={active}>
+    <details className={styles.facet} open={active} data-testid="facet">
       <summary>{facet.label}</summary>
       <ul>
         {facet.values.map((value) => {
