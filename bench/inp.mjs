@@ -64,11 +64,11 @@ const SCENARIOS = [
     viewport: { width: 1280, height: 900 },
     path: CATEGORY,
     async prepare(page) {
-      await page.locator('main details summary').first().click()
+      await page.getByTestId('facet').first().locator('summary').click()
       await takeInteractions(page)
     },
     async run(page) {
-      await page.locator('main details').first().getByRole('link').first().click()
+      await page.getByTestId('facet').first().getByRole('link').first().click()
       await page.waitForURL(/\/_[A-Z0-9_]+__[a-z0-9-]+$/)
     },
   },
