@@ -188,7 +188,7 @@ describe('catalogue helpers', () => {
   })
   it('shows only the characteristics the plan displays, with value labels', () => {
     expect(productCharacteristics(catalogue, a)).toEqual([
-      { technicalName: 'SUPPORT', label: 'Support', value: 'Plâtre, Béton' },
+      { technicalName: 'SUPPORT', label: 'Support', value: 'Plâtre, béton' },
       { technicalName: 'FORME', label: 'Forme', value: 'Pâte' },
     ])
     expect(productCharacteristics({ ...catalogue, target: 'part' }, a).map((r) => r.technicalName)).toEqual(['SUPPORT'])

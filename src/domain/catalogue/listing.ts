@@ -10,6 +10,7 @@ import { formatValueWithUnit } from '@/domain/format/units'
 import { foldWords } from '@/domain/format/fold'
 import { PRICE_BUCKETS, priceBucketOf, type PriceBucketSlug } from './price-buckets'
 import type { Catalogue, Category, CharacteristicDef, Product } from './types'
+import { valuesAsList } from '@/domain/format/list'
 
 /** Sorts of the listing pages (their URL slugs: listing-state.ts). */
 export const SORTS = ['relevance', 'name-asc', 'name-desc', 'newest'] as const
@@ -355,7 +356,7 @@ export function productCharacteristics(catalogue: Catalogue, product: Product): 
     rows.push({
       technicalName: def.technicalName,
       label: def.label,
-      value: values.map((v) => labelOf(def, v, localeOf(catalogue))).join(', '),
+      value: valuesAsList(values.map((v) => labelOf(def, v, localeOf(catalogue)))),
       order: def.order,
     })
   }

@@ -22,7 +22,7 @@ describe('compareRows', () => {
     ])
     expect(rows).toEqual([
       { technicalName: 'GRAIN', label: 'grain', values: ['Fin', 'Fin'], different: false },
-      { technicalName: 'SUPPORT', label: 'support', values: ['Béton, Plâtre', 'Béton'], different: true },
+      { technicalName: 'SUPPORT', label: 'support', values: ['Béton, plâtre', 'Béton'], different: true },
     ])
   })
   it('shows a missing value as empty, which differs', () => {

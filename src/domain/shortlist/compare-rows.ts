@@ -1,4 +1,6 @@
 /** Rows of the comparator: the characteristics the plan compares, one value per product, differences marked. Pure. */
+import { valuesAsList } from '@/domain/format/list'
+
 export interface ComparableProduct {
   caracteristics: Record<string, { technical_name: string; label: string; value: string | string[]; show: { compare: boolean } }>
 }
@@ -21,7 +23,7 @@ export function compareRows(products: readonly ComparableProduct[]): CompareRow[
   return order.map(({ technicalName, label }) => {
     const values = products.map((p) => {
       const value = p.caracteristics[technicalName]?.value
-      return Array.isArray(value) ? value.join(', ') : (value ?? '')
+      return Array.isArray(value) ? valuesAsList(value) : (value ?? '')
     })
     return { technicalName, label, values, different: new Set(values).size > 1 }
   })

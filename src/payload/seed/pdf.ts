@@ -12,6 +12,7 @@ import type { Family, ProductDef } from './demo/product-kit'
 import { isPowder, packLabel } from './demo/product-kit'
 import { BRAND, BRAND_DOMAIN } from './demo/site'
 import { COMPANY, HEAD_OFFICE_LINE } from './demo/company'
+import { valuesAsList } from '@/domain/format/list'
 
 const NAVY = rgb(...rgbOf(BRAND_COLOURS.navy))
 const ORANGE = rgb(...rgbOf(BRAND_COLOURS.orange))
@@ -273,7 +274,10 @@ export function applicationSteps(family: Family): string[] {
 }
 
 const caracRows = (p: ProductDef): string[][] =>
-  p.caracs.map((carac) => [characteristicDef(carac.code).label.fr, carac.values.map((value) => valueLabel(carac.code, value)).join(', ')])
+  p.caracs.map((carac) => [
+    characteristicDef(carac.code).label.fr,
+    valuesAsList(carac.values.map((value) => valueLabel(carac.code, value))),
+  ])
 
 function consumptionSentence(p: ProductDef): string {
   const c = p.consumption
