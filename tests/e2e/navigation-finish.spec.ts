@@ -77,6 +77,26 @@ async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
 }
 
+/**
+ * The fixed elements drawn on screen that lie over the page's content: every visible fixed
+ * element except the mobile toolbar (a bar whose room the footer keeps) and the page-load bar.
+ */
+async function floatingOverContent(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element)
+      const box = element.getBoundingClientRect()
+      return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0 && box.width > 0 && box.height > 0
+    }
+    const toolbar = document.querySelector('nav[aria-label="Accès rapides"]')
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => getComputedStyle(element).position === 'fixed' && shown(element))
+      .flatMap((element) => (getComputedStyle(element).pointerEvents === 'none' ? [...element.children].filter(shown) : [element]))
+      .filter((element) => element !== toolbar && !element.closest('[role="progressbar"]'))
+      .map((element) => element.getAttribute('data-testid') ?? element.className)
+  })
+}
+
 for (const [name, viewport] of [
   ['375 px', MOBILE],
   ['1280 px', { width: 1280, height: 900 }],
@@ -97,16 +117,20 @@ for (const [name, viewport] of [
           await scrollToEnd(page)
           await expect(footerTop).toBeInViewport({ timeout: 500 })
         }).toPass({ timeout: 10_000 })
-        await expect(page.getByTestId('scan-button')).toBeVisible()
+        // The scan button: floating from 1025 px, a tile of the mobile toolbar on a phone.
+        await expect(page.getByTestId(viewport === MOBILE ? 'toolbar-scan' : 'scan-button')).toBeVisible()
+        await expect(page.getByTestId(viewport === MOBILE ? 'scan-button' : 'toolbar-scan')).toBeHidden()
         await expect(page.getByTestId('go-top')).toBeHidden()
         await expect.poll(() => footerOverlaps(page), { message: path }).toEqual([])
         await expectNoAxeViolations(page)
       }
       // Mid-page, past the threshold with the footer's link out of view, go-top is offered again.
       // On a long page (the paginated listing): the site map is too short at 1280 px for the footer to be out of view.
+      // (On a phone, once the reader scrolls back up: see below.)
       await page.goto(`${PRO}/categorie`)
+      await page.evaluate(() => window.scrollTo({ top: 1600, behavior: 'instant' }))
       await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
-      await expect(page.locator('footer').getByRole('link', { name: /Haut de page/ })).not.toBeInViewport()
+      await expect(page.locator('footer')).not.toBeInViewport()
       await expect(page.getByTestId('go-top')).toBeVisible()
     })
   })
@@ -114,6 +138,41 @@ for (const [name, viewport] of [
 
 test.describe('phone (375 px)', () => {
   test.use({ viewport: MOBILE })
+
+  test('reading down a page, no button floats over the text; scrolling back up offers go-top', async ({ page }) => {
+    // A product page and a long listing, read with the mouse wheel as a finger would scroll.
+    for (const path of [`${PRO}/produit/lissafin-pate`, `${PRO}/categorie`]) {
+      await page.goto(path)
+      await expect(page.getByTestId('toolbar-scan')).toBeVisible()
+      await page.mouse.move(180, 400)
+      for (let step = 0; step < 6; step += 1) {
+        await page.mouse.wheel(0, 300)
+        await expect.poll(() => floatingOverContent(page), { message: `${path}, ${300 * (step + 1)} px down` }).toEqual([])
+      }
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+      await page.mouse.wheel(0, -200)
+      await expect(page.getByTestId('go-top')).toBeVisible()
+      await expect.poll(() => floatingOverContent(page)).toEqual(['go-top'])
+      await page.mouse.wheel(0, 200)
+      await expect(page.getByTestId('go-top')).toBeHidden()
+    }
+  })
+
+  test('the scan tile of the toolbar opens the scanner and takes the focus back when it closes', async ({ page }) => {
+    await page.goto(PRO)
+    const tile = page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Scanner un code-barres' })
+    await expect(tile).toHaveText('Scanner')
+    await tile.click()
+    const dialog = page.getByRole('dialog', { name: 'Scanner un produit' })
+    await expect(dialog).toBeVisible()
+    // A tablet turned sideways (the toolbar hides from 1025 px): the open scanner stays.
+    await page.setViewportSize({ width: 1100, height: 812 })
+    await expect(dialog).toBeVisible()
+    await page.setViewportSize(MOBILE)
+    await dialog.getByRole('button', { name: 'Fermer' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(tile).toBeFocused()
+  })
 
   test('the scan result is shown whole in the sheet, without a scrolling box of its own', async ({ page, request }) => {
     const api = await request.get('/api/v1/product/lissafin-pate')

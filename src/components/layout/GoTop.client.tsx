@@ -32,34 +32,53 @@ function scrollToTop(fromKeyboard: boolean) {
   requestAnimationFrame(step)
 }
 
+/** Phones and tablets (the mobile toolbar's breakpoint, spec §9). */
+const NARROW_QUERY = '(max-width: 1024px)'
+/** Scroll moves shorter than this keep the direction as it was (a finger's jitter). */
+const DIRECTION_SLOP_PX = 8
+
 /**
- * Shown past the threshold, except while the footer's own "back to top" link is in view
- * (issue 22): two ways to the top would be one too many, and the button would cover it.
+ * Shown past the threshold, except while the footer is in view (issue 22): the footer has its
+ * own "back to top" link, and the button would cover the footer's links. On phones and
+ * tablets it shows only while the reader scrolls back up (decision 107): reading down, no
+ * button floats over the text; going back up is when the way to the top is wanted.
  */
 export function GoTop({ label }: { label: string }) {
   const [scrolled, setScrolled] = useState(false)
-  const [footerLinkSeen, setFooterLinkSeen] = useState(false)
+  const [footerSeen, setFooterSeen] = useState(false)
+  const [goingDown, setGoingDown] = useState(false)
   useEffect(() => {
     let frame = 0
+    let lastY = window.scrollY
+    const narrow = window.matchMedia(NARROW_QUERY)
     const update = () => {
       cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => setScrolled(window.scrollY > GO_TOP_THRESHOLD_PX))
+      frame = requestAnimationFrame(() => {
+        const y = window.scrollY
+        setScrolled(y > GO_TOP_THRESHOLD_PX)
+        if (!narrow.matches) setGoingDown(false)
+        else if (Math.abs(y - lastY) >= DIRECTION_SLOP_PX) setGoingDown(y > lastY)
+        else return
+        lastY = y
+      })
     }
     update()
     window.addEventListener('scroll', update, { passive: true })
-    const footerLink = document.querySelector('footer a[href="#topPage"]')
+    narrow.addEventListener('change', update)
+    const footer = document.querySelector('footer a[href="#topPage"]')?.closest('footer')
     const observer =
-      footerLink && 'IntersectionObserver' in window
-        ? new IntersectionObserver((entries) => setFooterLinkSeen(entries.some((entry) => entry.isIntersecting)))
+      footer && 'IntersectionObserver' in window
+        ? new IntersectionObserver((entries) => setFooterSeen(entries.some((entry) => entry.isIntersecting)))
         : null
-    if (footerLink) observer?.observe(footerLink)
+    if (footer) observer?.observe(footer)
     return () => {
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', update)
+      narrow.removeEventListener('change', update)
       observer?.disconnect()
     }
   }, [])
-  const visible = scrolled && !footerLinkSeen
+  const visible = scrolled && !footerSeen && !goingDown
   return (
     <a
       href="#topPage"

@@ -1,6 +1,6 @@
 'use client'
 import Link from 'next/link'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { syncComparatorTarget, useComparator, useFavourites } from '@/components/state/stores.client'
 import styles from './Header.module.css'
 import Columns2 from 'lucide-react/icons/columns-2'
@@ -81,32 +81,39 @@ export interface ToolbarTile {
   label: string
 }
 
-/** Mobile toolbar (spec §2): compare with a count badge, favourites, distributors, contact. */
+/**
+ * Mobile toolbar (spec §2): compare with a count badge, favourites, distributors, contact;
+ * the scan button sits in the middle (decision 107).
+ */
 export function MobileToolbar({
   tiles,
   label,
   countLabel,
   target,
+  scan,
 }: {
   tiles: ToolbarTile[]
   label: string
   countLabel: string
   target: string
+  /** The scan tile, a button, placed after the first half of the tiles. */
+  scan?: ReactNode
 }) {
   const { count } = useComparator(target)
   const favourites = useFavourites().count
   return (
     <nav aria-label={label} className={styles.toolbar} data-prefetch>
       <ul>
-        {tiles.map((tile) => (
+        {tiles.map((tile, index) => [
+          scan && index === Math.ceil(tiles.length / 2) ? <li key="scan">{scan}</li> : null,
           <li key={tile.key}>
             <Link href={tile.href} prefetch={false} className={styles.tile} data-testid={`toolbar-${tile.key}`}>
               <ToolbarIcon name={tile.key} filled={favourites > 0} />
               <span>{tile.label}</span>
               {tile.key === 'compare' ? <Badge count={count} countLabel={countLabel} testId="toolbar-compare-count" /> : null}
             </Link>
-          </li>
-        ))}
+          </li>,
+        ])}
       </ul>
     </nav>
   )

@@ -12,6 +12,7 @@ import { GoTop } from './GoTop.client'
 import { AudienceSync, MobileToolbar } from './Shortlists.client'
 import { SiteFooter } from './SiteFooter'
 import { chromeHref, SiteHeader } from './SiteHeader'
+import headerStyles from './Header.module.css'
 import styles from './SiteChrome.module.css'
 
 export interface ChromeProps {
@@ -33,6 +34,7 @@ export interface ChromeProps {
  */
 export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pathname, children }: ChromeProps) {
   const { m, target, locale } = ctx
+  const scanLabels = { scan: m.scan, packagings: m.product.packagings }
   const menu = menus[`menu_${target}`]
   // The section of the page in the main navigation, from its breadcrumb (home excluded).
   const current = currentSection(
@@ -70,11 +72,12 @@ export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pa
           { key: 'distributors', href: chromeHref('storeLocator', target, locale), label: m.chrome.distributors },
           { key: 'contact', href: chromeHref('contact', target, locale), label: m.common.contact },
         ]}
+        scan={<ScanButton variant="tile" className={headerStyles.tile} labels={scanLabels} target={target} locale={locale} />}
       />
       <div className={styles.fixedRoom} aria-hidden="true" />
       <div className={styles.fixedActions}>
         <GoTop label={m.chrome.goTop} />
-        <ScanButton labels={{ scan: m.scan, packagings: m.product.packagings }} target={target} locale={ctx.locale} />
+        <ScanButton labels={scanLabels} target={target} locale={locale} />
       </div>
       <AudienceSync target={target} />
     </>
