@@ -1,9 +1,9 @@
 // Full-page screenshots of every page template at 375 and 1280 px, in Debian's Chromium
 // (issue 22). Usage: node scripts/screenshots.mjs http://localhost:3400 (scripts/screenshots.sh
 // starts a site when none is given). Writes screenshots/375/<name>.png and
-// screenshots/1280/<name>.png and prints the folder and the count. A page that cannot be
-// reached is reported and skipped; the exit code is 1 when one was (a template the site does
-// not link yet, marked optional, is only reported).
+// screenshots/1280/<name>.png (other widths with SCREENSHOTS_WIDTHS) and prints the folder and
+// the count. A page that cannot be reached is reported and skipped; the exit code is 1 when one
+// was (a template the site does not link yet, marked optional, is only reported).
 // The cart, checkout and account pages need the customer of bench/commerce-seed.ts
 // (SCREENSHOTS_EMAIL / SCREENSHOTS_PASSWORD name another one on a running site).
 import { mkdirSync, rmSync } from 'node:fs'
@@ -19,7 +19,11 @@ const CUSTOMER = {
 }
 const PRO = '/fr/enduit-professionnels'
 const PART = '/fr/enduit-particuliers'
-const WIDTHS = [375, 1280]
+// SCREENSHOTS_WIDTHS=768,1024 looks at tablets instead (any list of widths in px).
+const WIDTHS = (process.env.SCREENSHOTS_WIDTHS ?? '375,1280')
+  .split(',')
+  .map(Number)
+  .filter((width) => Number.isInteger(width) && width >= 320)
 
 /** The first link of a page whose address matches, for templates whose address comes from the content. */
 async function firstLink(page, from, pattern) {
