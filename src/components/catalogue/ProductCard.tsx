@@ -11,6 +11,7 @@ import { ShortlistButtons } from '@/components/shortlist/ShortlistButtons.client
 import { fromPriceLabel } from '@/components/commerce/prices'
 import type { ReactNode } from 'react'
 import styles from './ProductCard.module.css'
+import { keepNumbersTogether } from '@/domain/format/units'
 
 interface ProductCardProps {
   ctx: ViewContext
@@ -45,20 +46,23 @@ export function ProductCard({ ctx, product, headingLevel = 'h3', priority = fals
           </SmartLink>
         </Heading>
         <p className={styles.reference}>{format(ctx.m.product.reference, { reference: product.reference })}</p>
-        {product.summary ? <p className={styles.summary}>{product.summary}</p> : null}
-        {price ? (
-          <p className={styles.price} data-testid="card-price">
-            {price}
-          </p>
-        ) : null}
-        {note}
-        <ShortlistButtons
-          target={ctx.target}
-          productId={product.id}
-          name={product.name}
-          m={{ compare: ctx.m.discovery.compare, favourites: ctx.m.discovery.favourites }}
-          comparatorHref={comparatorPath(ctx.target, ctx.locale)}
-        />
+        {product.summary ? <p className={styles.summary}>{keepNumbersTogether(product.summary)}</p> : null}
+        {/* Price and buttons at the foot of the card: on one row of a grid they line up. */}
+        <div className={styles.foot}>
+          {price ? (
+            <p className={styles.price} data-testid="card-price">
+              {price}
+            </p>
+          ) : null}
+          {note}
+          <ShortlistButtons
+            target={ctx.target}
+            productId={product.id}
+            name={product.name}
+            m={{ compare: ctx.m.discovery.compare, favourites: ctx.m.discovery.favourites }}
+            comparatorHref={comparatorPath(ctx.target, ctx.locale)}
+          />
+        </div>
       </div>
     </article>
   )

@@ -1,5 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { richTextWithNumbersKept } from '@/domain/content/typography'
 import type { PageBlock } from '@/domain/content/types'
 import { build } from '@/domain/routing/routes'
 import { format } from '@/i18n/template'
@@ -21,7 +22,9 @@ function Block({ block, ctx }: { block: PageBlock; ctx: ViewContext }) {
   const { m } = ctx
   switch (block.kind) {
     case 'richText':
-      return isEditorState(block.content) ? <RichText data={block.content} className={`prose ${styles.rich}`} /> : null
+      return isEditorState(block.content) ? (
+        <RichText data={richTextWithNumbersKept(block.content)} className={`prose ${styles.rich}`} />
+      ) : null
     case 'image':
       return block.image ? (
         <figure className={styles.figure}>

@@ -2,6 +2,7 @@ import type { Catalogue, Image, Product } from '@/domain/catalogue/types'
 import { productCharacteristics, relatedProducts } from '@/domain/catalogue/listing'
 import { format } from '@/i18n/template'
 import { formatFileSize, formatNumber } from '@/i18n/format'
+import { keepNumbersTogether } from '@/domain/format/units'
 import { build } from '@/domain/routing/routes'
 import { comparatorPath } from '@/domain/shortlist/links'
 import { Barcode } from '@/components/catalogue/Barcode'
@@ -96,7 +97,7 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
                       image={shot.image}
                       size="large"
                       priority={shot.reference === initialShot}
-                      sizes="(max-width: 768px) 100vw, 480px"
+                      sizes="(max-width: 719px) 100vw, (max-width: 1100px) 42vw, 480px"
                     />
                   ),
                 }))}
@@ -105,7 +106,7 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
             </figure>
           ) : main ? (
             <figure className={styles.main}>
-              <Picture image={main.image} size="large" priority sizes="(max-width: 768px) 100vw, 480px" />
+              <Picture image={main.image} size="large" priority sizes="(max-width: 719px) 100vw, (max-width: 1100px) 42vw, 480px" />
             </figure>
           ) : null}
           {others.length > 0 ? (
@@ -124,7 +125,7 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
             <Trademark text={product.name} />
           </h1>
           <p className={styles.reference}>{format(m.product.reference, { reference: product.reference })}</p>
-          {product.summary ? <p className="lead">{product.summary}</p> : null}
+          {product.summary ? <p className="lead">{keepNumbersTogether(product.summary)}</p> : null}
           {fromLabel ? (
             <p className={styles.fromPrice} data-testid="product-price">
               {fromLabel}
@@ -184,7 +185,7 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
           <h2 id="description">{m.product.description}</h2>
           <div className="prose">
             {product.description.split(/\n{2,}/).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
+              <p key={index}>{keepNumbersTogether(paragraph)}</p>
             ))}
           </div>
         </section>

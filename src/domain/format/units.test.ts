@@ -65,6 +65,17 @@ describe('numbers kept on one line', () => {
     expect(keepNumbersTogether('RCS Blois 912 345 678')).toBe('RCS Blois 912\u00a0345\u00a0678')
     expect(keepNumbersTogether('Appeler le 01 84 60 12 34')).toBe('Appeler le 01\u00a084\u00a060\u00a012\u00a034')
     expect(keepNumbersTogether('remise de 10 % sur 2  sacs')).toBe('remise de 10\u00a0% sur 2  sacs')
-    expect(keepNumbersTogether('Seau de 15 kg')).toBe('Seau de 15 kg')
+    expect(keepNumbersTogether('Seau de 15 kg')).toBe('Seau de 15\u00a0kg')
+  })
+
+  it('keeps a number with its unit, never with the next word', () => {
+    expect(plain(keepNumbersTogether('300 m² par jour, 1 à 30 mm, sec en 48 h, 5 °C'))).toBe(
+      '300 m² par jour, 1 à 30 mm, sec en 48 h, 5 °C',
+    )
+    expect(keepNumbersTogether('Lissage à projeter, 300 m² par jour.')).toBe('Lissage à projeter, 300\u00a0m² par jour.')
+    expect(keepNumbersTogether('jusqu’à 3 mm en une passe')).toBe('jusqu’à 3\u00a0mm en une passe')
+    expect(keepNumbersTogether('recouvrable après 24 heures, garanti 10 ans')).toBe('recouvrable après 24\u00a0heures, garanti 10\u00a0ans')
+    expect(keepNumbersTogether('en 2 sacs de 25 kg')).toBe('en 2 sacs de 25\u00a0kg')
+    expect(keepNumbersTogether('les 3 lots, 2 mousses, 4 grandes boîtes')).toBe('les 3 lots, 2 mousses, 4 grandes boîtes')
   })
 })

@@ -68,12 +68,16 @@ export function formatValueWithUnit(value: string, unit: string | null | undefin
   return `${formatNumber(number, locale)}${NBSP}${unit}`
 }
 
+/** Units (and words of time) that French typography never leaves alone at the start of a line. */
+const UNIT_AFTER_NUMBER = /(\d) +(?=\d|€|%|(?:m²|m³|mm|cm|km|m|kg|g|l|L|°C|µm|h|min|jours?|heures?|semaines?|mois|ans?)(?![\p{L}\p{N}]))/gu
+
 /**
  * A text typed by staff, with the spaces French typography never breaks made non-breaking:
- * between the groups of a number ("4 500 000", "912 345 678", "01 84 60 12 34") and between a
- * number and its currency or percent sign ("4 500 000 €"). The text looks the same; a line
- * just never ends inside a number.
+ * between the groups of a number ("4 500 000", "912 345 678", "01 84 60 12 34"), between a
+ * number and its currency or percent sign ("4 500 000 €"), and between a number and its unit
+ * ("300 m²", "3 mm", "48 h"). The text looks the same; a line just never ends inside a
+ * quantity.
  */
 export function keepNumbersTogether(text: string): string {
-  return text.replace(/(\d) +(?=\d|€|%)/g, `$1${NBSP}`)
+  return text.replace(UNIT_AFTER_NUMBER, `$1${NBSP}`)
 }
