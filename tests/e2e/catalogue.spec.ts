@@ -241,6 +241,37 @@ test('on a phone the products come first: the criteria wait behind one toggle, w
   await expect(page.getByTestId('facet').first()).toBeVisible()
 })
 
+test('on an upright tablet (768 px) the product’s pack sits beside its buy box, which shows in the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 })
+  await page.goto('/fr/enduit-professionnels/produit/lissafin-pate')
+  const packshot = page.getByTestId('pack-visual')
+  const title = page.getByRole('heading', { level: 1 })
+  const [pictureBox, titleBox] = [await packshot.boundingBox(), await title.boundingBox()]
+  expect(titleBox?.x ?? 0).toBeGreaterThan((pictureBox?.x ?? 0) + (pictureBox?.width ?? 0))
+  await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeInViewport()
+  await expectNoAxeViolations(page)
+})
+
+test('in a row of product cards, the prices and the buttons line up whatever the length of the summaries', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/fr/enduit-professionnels/categorie/enduits-de-lissage')
+  const cards = page.locator('main ul.grid-cards > li')
+  await expect(cards.nth(3)).toBeVisible()
+  // The first row: cards whose top is the first card's.
+  const boxes = await cards.evaluateAll((items) =>
+    items.map((item) => ({
+      top: Math.round(item.getBoundingClientRect().top),
+      compare: Math.round(item.querySelector('button')?.getBoundingClientRect().top ?? -1),
+      summary: Math.round(item.querySelector('p:nth-of-type(2)')?.getBoundingClientRect().height ?? 0),
+    })),
+  )
+  const row = boxes.filter((box) => box.top === boxes[0]?.top)
+  expect(row.length).toBeGreaterThan(1)
+  // The summaries differ in length (one or two lines), the buttons do not move.
+  expect(new Set(row.map((box) => box.summary)).size).toBeGreaterThan(1)
+  expect(new Set(row.map((box) => box.compare)).size).toBe(1)
+})
+
 test('a category page is served from the static cache after its first render', async ({ request }) => {
   const path = '/fr/enduit-professionnels/categorie/enduits-de-rebouchage'
   await request.get(path)
