@@ -44,6 +44,11 @@ export function HomePage({ ctx, categories, top, pushes, ourFillersHref, hero }:
     <>
       <section className={styles.hero} aria-labelledby="home-title" data-testid="home-hero">
         <div className={`container ${styles.heroGrid}`}>
+          {/* The illustration first in the page, as a phone shows it: a page painted before its
+              end has arrived never inserts it above a title already drawn (a layout shift). */}
+          {hero ? (
+            <Picture image={hero} size="large" priority sizes="(max-width: 859px) 100vw, 600px" className={styles.heroMedia} />
+          ) : null}
           <div className={styles.heroBody}>
             <h1 id="home-title">{heroText.title}</h1>
             <p className={styles.heroText}>{heroText.text}</p>
@@ -56,9 +61,6 @@ export function HomePage({ ctx, categories, top, pushes, ourFillersHref, hero }:
               </SmartLink>
             </p>
           </div>
-          {hero ? (
-            <Picture image={hero} size="large" priority sizes="(max-width: 859px) 100vw, 600px" className={styles.heroMedia} />
-          ) : null}
         </div>
       </section>
 
