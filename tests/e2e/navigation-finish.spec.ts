@@ -38,50 +38,18 @@ async function breadcrumbJsonLd(page: Page): Promise<string[]> {
   return []
 }
 
-/**
- * Every link and button of the footer whose box meets the box of a fixed element shown on
- * screen (scan button, go-top, mobile toolbar, anything else fixed), as "link text ↔ fixed element".
- */
-async function footerOverlaps(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const shown = (element: Element) => {
-      const style = getComputedStyle(element)
-      const box = element.getBoundingClientRect()
-      return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0 && box.width > 0 && box.height > 0
-    }
-    const fixed = [...document.querySelectorAll('body *')].filter(
-      (element) => getComputedStyle(element).position === 'fixed' && !element.closest('footer') && shown(element),
-    )
-    // A fixed wrapper that lets clicks through (pointer-events: none) is not in the way: its shown children are.
-    const targets = fixed.flatMap((element) =>
-      getComputedStyle(element).pointerEvents === 'none' ? [...element.children].filter(shown) : [element],
-    )
-    const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
-    const found: string[] = []
-    for (const link of document.querySelectorAll('footer a, footer button, footer summary')) {
-      const box = link.getBoundingClientRect()
-      // A link inside a closed <details> (regional sites) is not drawn.
-      if (!link.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
-      if (box.width === 0 || box.height === 0 || box.bottom < 0 || box.top > innerHeight) continue
-      for (const element of targets) {
-        if (meets(box, element.getBoundingClientRect())) {
-          found.push(`${(link.textContent ?? '').trim()} ↔ ${element.getAttribute('data-testid') ?? element.className}`)
-        }
-      }
-    }
-    return found
-  })
-}
-
-async function scrollToEnd(page: Page) {
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+interface Box {
+  left: number
+  right: number
+  top: number
+  bottom: number
 }
 
 /**
- * The fixed elements drawn on screen that lie over the page's content: every visible fixed
- * element except the mobile toolbar (a bar whose room the footer keeps) and the page-load bar.
+ * The fixed elements drawn on screen, outside the footer, with their boxes. A fixed wrapper
+ * that lets clicks through (pointer-events: none) is not in the way: its shown children are.
  */
-async function floatingOverContent(page: Page): Promise<string[]> {
+async function fixedOnScreen(page: Page): Promise<{ name: string; box: Box; bar: boolean }[]> {
   return page.evaluate(() => {
     const shown = (element: Element) => {
       const style = getComputedStyle(element)
@@ -90,11 +58,48 @@ async function floatingOverContent(page: Page): Promise<string[]> {
     }
     const toolbar = document.querySelector('nav[aria-label="Accès rapides"]')
     return [...document.querySelectorAll('body *')]
-      .filter((element) => getComputedStyle(element).position === 'fixed' && shown(element))
+      .filter((element) => getComputedStyle(element).position === 'fixed' && !element.closest('footer') && shown(element))
       .flatMap((element) => (getComputedStyle(element).pointerEvents === 'none' ? [...element.children].filter(shown) : [element]))
-      .filter((element) => element !== toolbar && !element.closest('[role="progressbar"]'))
-      .map((element) => element.getAttribute('data-testid') ?? element.className)
+      .map((element) => {
+        const { left, right, top, bottom } = element.getBoundingClientRect()
+        return {
+          name: element.getAttribute('data-testid') ?? element.className,
+          box: { left, right, top, bottom },
+          // The mobile toolbar (whose room the footer keeps) and the page-load bar are bars, not buttons over the text.
+          bar: element === toolbar || element.closest('[role="progressbar"]') !== null,
+        }
+      })
   })
+}
+
+/** Every link and button of the footer whose box meets the box of a fixed element shown on screen, as "link text ↔ fixed element". */
+async function footerOverlaps(page: Page): Promise<string[]> {
+  const fixed = await fixedOnScreen(page)
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll('footer a, footer button, footer summary')]
+      // A link inside a closed <details> (regional sites) is not drawn.
+      .filter((link) => link.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+      .map((link) => {
+        const { left, right, top, bottom, width, height } = link.getBoundingClientRect()
+        return {
+          text: (link.textContent ?? '').trim(),
+          box: { left, right, top, bottom },
+          drawn: width > 0 && height > 0 && bottom >= 0 && top <= innerHeight,
+        }
+      })
+      .filter((link) => link.drawn),
+  )
+  const meets = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+  return links.flatMap((link) => fixed.filter((element) => meets(link.box, element.box)).map((element) => `${link.text} ↔ ${element.name}`))
+}
+
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+}
+
+/** The fixed elements drawn over the page's content: every one on screen but the bars. */
+async function floatingOverContent(page: Page): Promise<string[]> {
+  return (await fixedOnScreen(page)).filter((element) => !element.bar).map((element) => element.name)
 }
 
 for (const [name, viewport] of [
