@@ -105,7 +105,11 @@ export function MobileToolbar({
     <nav aria-label={label} className={styles.toolbar} data-prefetch>
       <ul>
         {tiles.map((tile, index) => [
-          scan && index === Math.ceil(tiles.length / 2) ? <li key="scan">{scan}</li> : null,
+          scan && index === Math.ceil(tiles.length / 2) ? (
+            <li key="scan" className={styles.scanSlot}>
+              {scan}
+            </li>
+          ) : null,
           <li key={tile.key}>
             <Link href={tile.href} prefetch={false} className={styles.tile} data-testid={`toolbar-${tile.key}`}>
               <ToolbarIcon name={tile.key} filled={favourites > 0} />

@@ -12,7 +12,6 @@ import { GoTop } from './GoTop.client'
 import { AudienceSync, MobileToolbar } from './Shortlists.client'
 import { SiteFooter } from './SiteFooter'
 import { chromeHref, SiteHeader } from './SiteHeader'
-import headerStyles from './Header.module.css'
 import styles from './SiteChrome.module.css'
 
 export interface ChromeProps {
@@ -72,7 +71,7 @@ export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pa
           { key: 'distributors', href: chromeHref('storeLocator', target, locale), label: m.chrome.distributors },
           { key: 'contact', href: chromeHref('contact', target, locale), label: m.common.contact },
         ]}
-        scan={<ScanButton variant="tile" className={headerStyles.tile} labels={scanLabels} target={target} locale={locale} />}
+        scan={<ScanButton variant="tile" labels={scanLabels} target={target} locale={locale} />}
       />
       <div className={styles.fixedRoom} aria-hidden="true" />
       <div className={styles.fixedActions}>

@@ -24,14 +24,12 @@ export function ScanButton({
   target,
   locale,
   variant = 'floating',
-  className,
 }: {
   labels: ScanLabels
   target: Target
   locale: Locale
+  /** `tile`: styled by the toolbar's slot that holds it. */
   variant?: 'floating' | 'tile'
-  /** The tile's look, given by the toolbar. */
-  className?: string
 }) {
   const pathname = usePathname()
   const [openedOn, setOpenedOn] = useState<string | null>(null)
@@ -51,7 +49,7 @@ export function ScanButton({
       <button
         ref={button}
         type="button"
-        className={tile ? className : styles.trigger}
+        className={tile ? undefined : styles.trigger}
         aria-haspopup="dialog"
         // The tile shows a short word; its name says the whole action, starting with that word.
         aria-label={tile ? labels.scan.open : undefined}

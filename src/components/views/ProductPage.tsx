@@ -18,6 +18,9 @@ import { fromPriceLabel, packPriceLabel } from '@/components/commerce/prices'
 import { commercePagePath } from '@/domain/account/links'
 import styles from './ProductPage.module.css'
 
+/** The packshot's displayed width: the page's one column below 720 px, then its left column (ProductPage.module.css). */
+const PACKSHOT_SIZES = '(max-width: 719px) 100vw, (max-width: 1100px) 42vw, 480px'
+
 /** Consumption sentences of a product, in the UI language (empty when not given). */
 export function consumptionLines(product: Product, ctx: ViewContext): string[] {
   const { m, locale } = ctx
@@ -92,21 +95,14 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
               <PackShowcase
                 shots={shots.map((shot) => ({
                   reference: shot.reference,
-                  picture: (
-                    <Picture
-                      image={shot.image}
-                      size="large"
-                      priority={shot.reference === initialShot}
-                      sizes="(max-width: 719px) 100vw, (max-width: 1100px) 42vw, 480px"
-                    />
-                  ),
+                  picture: <Picture image={shot.image} size="large" priority={shot.reference === initialShot} sizes={PACKSHOT_SIZES} />,
                 }))}
                 initial={initialShot}
               />
             </figure>
           ) : main ? (
             <figure className={styles.main}>
-              <Picture image={main.image} size="large" priority sizes="(max-width: 719px) 100vw, (max-width: 1100px) 42vw, 480px" />
+              <Picture image={main.image} size="large" priority sizes={PACKSHOT_SIZES} />
             </figure>
           ) : null}
           {others.length > 0 ? (
