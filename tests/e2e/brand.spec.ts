@@ -142,22 +142,48 @@ for (const size of WIDTHS) {
   })
 }
 
-test('the metric-matched fallback keeps the text in place when the font arrives late', async ({ page }) => {
-  // The font held back 1.5 s: the page is painted in the fallback first, then swaps.
+/** The face the browser draws a node's text with (the DevTools protocol's platform fonts). */
+async function renderedFont(page: Page, selector: string): Promise<{ name: string; custom: boolean }> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  const main = [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0]
+  return { name: main?.familyName ?? '', custom: main?.isCustomFont ?? false }
+}
+
+test('a font that arrives late is not swapped in: nothing moves, and the next page has it', async ({ page }) => {
+  // The first request for the font held back 1.5 s: the page is painted in the adjusted fallback
+  // and keeps it (font-display: optional), so no text moves when the file lands.
+  let held = false
   await page.route(/\.woff2$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    if (!held) {
+      held = true
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+    }
     await route.continue()
   })
   await page.setViewportSize(WIDTHS[1])
+  await observeLayoutShifts(page)
   await page.goto(PRO, { waitUntil: 'domcontentloaded' })
   const family = await brandFontFamily(page)
-  // Painted in the fallback: the brand font is not there yet, the adjusted fallback face is.
   expect(await page.evaluate((name) => document.fonts.check(`16px "${name}"`), family)).toBe(false)
-  const before = await page.locator('main h1').first().boundingBox()
-  await page.evaluate(() => document.fonts.ready)
-  await expect.poll(() => page.evaluate((name) => document.fonts.check(`16px "${name}"`), family)).toBe(true)
-  const after = await page.locator('main h1').first().boundingBox()
-  // The heading keeps its height (line height and line count) and its place.
-  expect(after?.height).toBeCloseTo(before?.height ?? 0, 0)
-  expect(after?.y).toBeCloseTo(before?.y ?? 0, 0)
+  const heading = page.locator('main h1').first()
+  const before = await heading.boundingBox()
+  expect(await renderedFont(page, 'main h1')).toMatchObject({ custom: false })
+  // The file arrives and is loaded…
+  await expect.poll(() => page.evaluate((name) => document.fonts.check(`16px "${name}"`), family), { timeout: 10_000 }).toBe(true)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  // …but this page stays in the fallback: the heading has not moved by a pixel, nothing has shifted.
+  expect(await renderedFont(page, 'main h1')).toMatchObject({ custom: false })
+  expect(await heading.boundingBox()).toEqual(before)
+  expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([])
+  // The next page loaded is drawn in the brand font from its first frame, the file now in cache.
+  // (A link followed inside the site keeps the document, and with it the fallback: decision 099.)
+  await page.goto(`${PRO}/nos-enduits`)
+  expect(await renderedFont(page, 'main h1')).toEqual({ name: expect.stringMatching(/^Source Sans 3/), custom: true })
+  expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([])
 })
