@@ -293,3 +293,33 @@ test('contest landing: the store list follows the back office', async ({ page, b
     await editor.close()
   }
 })
+
+test('on a tablet, fields side by side keep their inputs on one line, with a hint or an error in one of them', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 })
+  const top = async (label: string) => (await main(page).getByRole('textbox', { name: label, exact: true }).boundingBox())?.y ?? Number.NaN
+  const left = async (label: string) => (await main(page).getByRole('textbox', { name: label, exact: true }).boundingBox())?.x ?? Number.NaN
+
+  // Contact: « Téléphone » has a hint (« Ex. 06 12 34 56 78… »), « Code postal » beside it has none.
+  await page.goto(`${PRO}/contact`)
+  await expect(main(page).getByText('Ex. 06 12 34 56 78')).toBeVisible()
+  expect(await left('Code postal')).toBeGreaterThan(await left('Téléphone'))
+  expect(await top('Code postal')).toBeCloseTo(await top('Téléphone'), 0)
+  // After a submit, the messages under the controls do not move them either.
+  await ready(page, 'Envoyer ma demande')
+  await main(page).getByRole('textbox', { name: 'Société', exact: true }).fill('Martin Peinture')
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
+  await expect(main(page).getByText('Veuillez renseigner le champ e-mail.').last()).toBeVisible()
+  expect(await top('E-mail')).toBeCloseTo(await top('Société'), 0)
+  expect(await top('Code postal')).toBeCloseTo(await top('Téléphone'), 0)
+  // The message of the « Civilité » choices sits under them, not beside « Monsieur ».
+  const civility = main(page).getByRole('group', { name: /Civilité/ })
+  const monsieur = await civility.getByText('Monsieur', { exact: true }).boundingBox()
+  const message = await civility.getByText('Veuillez choisir une valeur pour le champ civilité.').boundingBox()
+  expect(message?.y ?? 0).toBeGreaterThanOrEqual((monsieur?.y ?? 0) + (monsieur?.height ?? 0))
+
+  // Registration: « Téléphone » has a hint, « E-mail » beside it has none.
+  await page.goto('/fr/enduit-particuliers/inscription')
+  expect(await left('Téléphone')).toBeGreaterThan(await left('E-mail'))
+  expect(await top('Téléphone')).toBeCloseTo(await top('E-mail'), 0)
+  await expectNoAxeViolations(page)
+})
