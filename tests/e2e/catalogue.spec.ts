@@ -252,6 +252,23 @@ test('on an upright tablet (768 px) the product’s pack sits beside its buy box
   await expectNoAxeViolations(page)
 })
 
+test('the header’s search field takes the whole row on phones and tablets, 32 rem beside the logo on a desktop', async ({ page }) => {
+  const field = () => page.getByRole('search', { name: 'Recherche sur le site' })
+  const logoLink = () => page.getByRole('banner').getByRole('link', { name: 'Ardalis – Accueil', exact: true })
+  for (const width of [375, 768, 1024]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/fr/enduit-professionnels')
+    const [search, logo] = [await field().boundingBox(), await logoLink().boundingBox()]
+    // From the logo's left edge to the menu button's right edge: the page's content box.
+    const menu = await page.getByRole('banner').getByRole('button', { name: /^Menu/ }).boundingBox()
+    expect(search?.x ?? 0, `${width} px`).toBeCloseTo(logo?.x ?? -1, 0)
+    expect((search?.x ?? 0) + (search?.width ?? 0), `${width} px`).toBeCloseTo((menu?.x ?? 0) + (menu?.width ?? 0), 0)
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/fr/enduit-professionnels')
+  expect((await field().boundingBox())?.width).toBeCloseTo(512, 0)
+})
+
 test('in a row of product cards, the prices and the buttons line up whatever the length of the summaries', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/fr/enduit-professionnels/categorie/enduits-de-lissage')
