@@ -4,9 +4,8 @@ import type { NextConfig } from 'next'
 import { PERMISSIONS_POLICY } from './src/domain/security/csp'
 
 /**
- * The headers every answer carries, Next's own files included. The Content-Security-Policy
- * and HSTS depend on the answer and come from the edge and the page cache (src/proxy.ts,
- * decision 089).
+ * The headers every answer carries. The Content-Security-Policy and HSTS depend on the answer
+ * and come from the edge and the page cache (src/proxy.ts, decision 089).
  */
 const securityHeaders = [
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
@@ -15,6 +14,15 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ]
+
+/**
+ * Next's own scripts, stylesheets and fonts are never documents: framing, powerful features
+ * and the opener policy mean nothing there (nor a CSP: decision 089). They keep nosniff and the
+ * referrer policy (a stylesheet's own requests follow it), 330 bytes less on each of the
+ * 15-20 files of a first view over HTTP/1.1 (decision 111).
+ */
+const DOCUMENT_ONLY = new Set(['X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'])
+const staticFileHeaders = securityHeaders.filter((header) => !DOCUMENT_ONLY.has(header.key))
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -37,7 +45,8 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path((?!_next/static/).*)', headers: securityHeaders },
+      { source: '/_next/static/:path*', headers: staticFileHeaders },
       // Uploaded images and PDF sheets: a new upload gets a new file name.
       {
         source: '/api/(media|documents)/file/:file*',

@@ -135,6 +135,42 @@ test('the 404 page, redirects, the API and files carry one policy too', async ({
   }
 })
 
+test('Next’s scripts, stylesheets and font keep nosniff and the referrer policy, without the headers only a document reads', async ({
+  request,
+}) => {
+  const html = await (await request.get(PRO)).text()
+  const files = [...new Set([...html.matchAll(/(?:href|src)="(\/_next\/static\/[^"]+\.(?:css|js|woff2))"/g)].map((m) => m[1] as string))]
+  expect(files.filter((file) => file.endsWith('.css')).length).toBeGreaterThan(0)
+  expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(0)
+  expect(files.filter((file) => file.endsWith('.woff2')).length).toBeGreaterThan(0)
+  for (const file of files) {
+    const { response, lines } = await headerLines(request, file)
+    expect(response.status(), file).toBe(200)
+    const names = lines.map((h) => h.name)
+    expect(lines.find((h) => h.name === 'x-content-type-options')?.value, file).toBe('nosniff')
+    expect(lines.find((h) => h.name === 'referrer-policy')?.value, file).toBe('strict-origin-when-cross-origin')
+    for (const documentOnly of ['x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'content-security-policy']) {
+      expect(names, `${file}: ${documentOnly}`).not.toContain(documentOnly)
+    }
+  }
+  // The page itself, and any other answer of the app, keeps them all.
+  for (const path of [PRO, '/api/v1/product', '/robots.txt']) {
+    const { lines } = await headerLines(request, path)
+    for (const name of [
+      'x-frame-options',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'x-content-type-options',
+      'referrer-policy',
+    ]) {
+      expect(
+        lines.map((h) => h.name),
+        `${path}: ${name}`,
+      ).toContain(name)
+    }
+  }
+})
+
 test('the locale cookie is written when the visitor reads a page in another locale, never by a cached page answer', async ({
   page,
   request,
