@@ -1,3 +1,5 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, type Page } from '@playwright/test'
 import { test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
@@ -186,4 +188,64 @@ test('a font that arrives late is not swapped in: nothing moves, and the next pa
   await page.goto(`${PRO}/nos-enduits`)
   expect(await renderedFont(page, 'main h1')).toEqual({ name: expect.stringMatching(/^Source Sans 3/), custom: true })
   expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([])
+})
+
+/**
+ * A front that passes every answer through, but sends a page's HTML in two pieces: up to the
+ * start of the tag holding `cut`, then the rest 600 ms later, as a slow network or a busy
+ * parser may hand it to the browser.
+ */
+async function splittingFront(origin: string, cut: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const upstream = await fetch(new URL(req.url ?? '/', origin), {
+        headers: { accept: req.headers.accept ?? '*/*', 'user-agent': req.headers['user-agent'] ?? '', cookie: req.headers.cookie ?? '' },
+        redirect: 'manual',
+      })
+      const body = Buffer.from(await upstream.arrayBuffer())
+      const headers: Record<string, string> = {}
+      upstream.headers.forEach((value, key) => {
+        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key)) headers[key] = value
+      })
+      res.writeHead(upstream.status, headers)
+      if (!(upstream.headers.get('content-type') ?? '').includes('text/html')) return res.end(body)
+      const html = body.toString('utf8')
+      const at = html.lastIndexOf('<', html.indexOf(cut))
+      if (at <= 0) throw new Error(`${cut} is not in the page`)
+      res.write(html.slice(0, at))
+      setTimeout(() => res.end(html.slice(at)), 600)
+    })().catch((error: unknown) => {
+      res.writeHead(502)
+      res.end(String(error))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+test('a page whose HTML arrives in two pieces, cut anywhere in the header, moves nothing when the rest comes', async ({
+  browser,
+  baseURL,
+}) => {
+  // Cut in the top bar's links, before each of the header's buttons, in the menu.
+  const cuts = [
+    'data-testid="countries"',
+    'data-testid="header-account"',
+    'data-testid="header-favourites"',
+    'data-testid="header-cart"',
+    'data-testid="nav-compare"',
+  ]
+  for (const cut of cuts) {
+    const front = await splittingFront(baseURL ?? 'http://localhost:3100', cut)
+    const context = await browser.newContext({ viewport: WIDTHS[1] })
+    const page = await context.newPage()
+    await observeLayoutShifts(page)
+    await page.goto(`${front.url}${PRO}`)
+    await expect(page.getByTestId('home-hero')).toBeVisible()
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), cut).toEqual([])
+    await context.close()
+    await front.close()
+  }
 })

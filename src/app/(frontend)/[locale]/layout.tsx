@@ -45,6 +45,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale} data-scroll-behavior="smooth" className={brandFont.variable}>
       <body>
+        {/* No frame before the page's main element is parsed: a first paint of half a header
+            (the HTML cut by the network or a busy parser) would move it when the rest comes.
+            React puts the link in the head; browsers without `rel=expect` ignore it (decision 112). */}
+        <link rel="expect" href="#content" blocking="render" />
         <ProgressBar label={m.chrome.loading} />
         {children}
         <ToastHost />
