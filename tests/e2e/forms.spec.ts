@@ -296,7 +296,11 @@ test('contest landing: the store list follows the back office', async ({ page, b
 
 test('on a tablet, fields side by side keep their inputs on one line, with a hint or an error in one of them', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 })
-  const top = async (label: string) => (await main(page).getByRole('textbox', { name: label, exact: true }).boundingBox())?.y ?? Number.NaN
+  // In the document's coordinates: the page may still be scrolling to the first message.
+  const top = (label: string) =>
+    main(page)
+      .getByRole('textbox', { name: label, exact: true })
+      .evaluate((input) => input.getBoundingClientRect().top + window.scrollY)
   const left = async (label: string) => (await main(page).getByRole('textbox', { name: label, exact: true }).boundingBox())?.x ?? Number.NaN
 
   // Contact: « Téléphone » has a hint (« Ex. 06 12 34 56 78… »), « Code postal » beside it has none.
