@@ -8,7 +8,7 @@ import localFont from 'next/font/local'
  * optional font) the page is drawn in it; when it is late, the page keeps the fallback, whose
  * metrics next/font adjusts to the font's (size-adjust and ascent/descent overrides on Arial),
  * and the next page load has it from cache. A late swap would move every line whose width
- * changes (decision 099).
+ * changes (decision 109).
  */
 export const brandFont = localFont({
   src: '../../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
