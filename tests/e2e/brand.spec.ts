@@ -37,6 +37,15 @@ async function observeLayoutShifts(page: Page) {
   })
 }
 
+/** The layout shifts reported so far, read two frames on (any shift of the last frame is in). */
+async function layoutShiftsSoFar(page: Page): Promise<{ total: number; shifts: string[] }> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  return page.evaluate(() => {
+    const w = window as unknown as { __shift: number; __shifts: string[] }
+    return { total: w.__shift, shifts: w.__shifts }
+  })
+}
+
 async function brandFontFamily(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]?.trim().replace(/['"]/g, '') ?? '')
 }
@@ -132,12 +141,7 @@ for (const size of WIDTHS) {
     await observeLayoutShifts(page)
     await page.goto(PRO)
     await page.evaluate(() => document.fonts.ready)
-    // Two frames after the fonts: any shift they caused has been reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    const { total, shifts } = await page.evaluate(() => {
-      const w = window as unknown as { __shift: number; __shifts: string[] }
-      return { total: w.__shift, shifts: w.__shifts }
-    })
+    const { total, shifts } = await layoutShiftsSoFar(page)
     expect(shifts).toEqual([])
     expect(total).toBe(0)
     await expectNoAxeViolations(page)
@@ -178,16 +182,16 @@ test('a font that arrives late is not swapped in: nothing moves, and the next pa
   expect(await renderedFont(page, 'main h1')).toMatchObject({ custom: false })
   // The file arrives and is loaded…
   await expect.poll(() => page.evaluate((name) => document.fonts.check(`16px "${name}"`), family), { timeout: 10_000 }).toBe(true)
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  const { shifts } = await layoutShiftsSoFar(page)
   // …but this page stays in the fallback: the heading has not moved by a pixel, nothing has shifted.
   expect(await renderedFont(page, 'main h1')).toMatchObject({ custom: false })
   expect(await heading.boundingBox()).toEqual(before)
-  expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([])
+  expect(shifts).toEqual([])
   // The next page loaded is drawn in the brand font from its first frame, the file now in cache.
-  // (A link followed inside the site keeps the document, and with it the fallback: decision 099.)
+  // (A link followed inside the site keeps the document, and with it the fallback: decision 109.)
   await page.goto(`${PRO}/nos-enduits`)
   expect(await renderedFont(page, 'main h1')).toEqual({ name: expect.stringMatching(/^Source Sans 3/), custom: true })
-  expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([])
+  expect((await layoutShiftsSoFar(page)).shifts).toEqual([])
 })
 
 /**
@@ -243,8 +247,7 @@ test('a page whose HTML arrives in two pieces, cut anywhere in the header, moves
     await observeLayoutShifts(page)
     await page.goto(`${front.url}${PRO}`)
     await expect(page.getByTestId('home-hero')).toBeVisible()
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), cut).toEqual([])
+    expect((await layoutShiftsSoFar(page)).shifts, cut).toEqual([])
     await context.close()
     await front.close()
   }
