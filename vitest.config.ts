@@ -33,6 +33,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // The dependencies that Node loads itself take the build of the mode, as in every
+          // process we start (decision 113): never lexical's `node` entries.
+          execArgv: ['--conditions=development'],
           globalSetup: ['tests/integration/global-setup.ts'],
         },
       },

@@ -11,14 +11,14 @@ export NEXT_TELEMETRY_DISABLED=1
 BENCH_DIR="$(mktemp -d)"
 export PORT="${BENCH_PORT:-3200}"
 export DATABASE_URL="file:$BENCH_DIR/bench.db" MEDIA_DIR="$BENCH_DIR/media" SITE_URL="http://localhost:$PORT" DEMO=true
-NODE_ENV=production npx tsx --conditions=react-server scripts/migrate.ts >/dev/null
-NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts >/dev/null
-NODE_ENV=production npx tsx --conditions=react-server bench/account-seed.ts >/dev/null
-NODE_ENV=production npx tsx --conditions=react-server bench/commerce-seed.ts >/dev/null
+npm run -s migrate >/dev/null
+npm run -s seed >/dev/null
+npm run -s tsx:prod -- bench/account-seed.ts >/dev/null
+npm run -s tsx:prod -- bench/commerce-seed.ts >/dev/null
 # Store search: a copy of the demo database with 10,000 generated stores more, for its own server.
 STORES_DB="$BENCH_DIR/stores.db"
 for ext in "" -wal -shm; do if [ -f "$BENCH_DIR/bench.db$ext" ]; then cp "$BENCH_DIR/bench.db$ext" "$STORES_DB$ext"; fi; done
-DATABASE_URL="file:$STORES_DB" NODE_ENV=production npx tsx --conditions=react-server bench/stores-seed.ts "${BENCH_STORES:-10000}"
+DATABASE_URL="file:$STORES_DB" npm run -s tsx:prod -- bench/stores-seed.ts "${BENCH_STORES:-10000}"
 if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then npm run -s build >/dev/null; fi
 # Waits up to a minute for a server to answer.
 wait_up() { for _ in $(seq 1 60); do curl -sf "$1" >/dev/null && return 0; sleep 1; done; return 0; }

@@ -8,8 +8,8 @@ export NEXT_TELEMETRY_DISABLED=1
 SOAK_DIR="$(mktemp -d)"
 export PORT="${BENCH_PORT:-3250}"
 export DATABASE_URL="file:$SOAK_DIR/soak.db" MEDIA_DIR="$SOAK_DIR/media" PRIVATE_DIR="$SOAK_DIR/private" SITE_URL="http://localhost:$PORT" DEMO=true
-NODE_ENV=production npx tsx --conditions=react-server scripts/migrate.ts >/dev/null
-NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts >/dev/null
+npm run -s migrate >/dev/null
+npm run -s seed >/dev/null
 if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then npm run -s build >/dev/null; fi
 # In its own process group (its id is the group's, which the soak reads the memory of).
 TRUSTED_PROXIES=1 NODE_ENV=production setsid npm run -s start -- -p "$PORT" >"$SOAK_DIR/server.log" 2>&1 &

@@ -14,9 +14,9 @@ if [ -z "${PAYLOAD_SECRET:-}" ]; then
 fi
 
 echo "› Schéma de la base (migrations)"
-NODE_ENV=production npx tsx --conditions=react-server scripts/migrate.ts
+npm run -s migrate
 echo "› Contenu de démonstration"
-NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts
+npm run -s seed
 echo "› Compilation"
 npm run -s build
 # The demo's e-mails (forms, wish lists) go to a local catcher, readable in a browser.

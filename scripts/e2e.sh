@@ -22,8 +22,8 @@ export CAPTCHA_MAX_NUMBER="${CAPTCHA_MAX_NUMBER:-5000}" JOBS_AUTORUN=false
 export RATE_LIMIT_FACTOR="${RATE_LIMIT_FACTOR:-50}"
 export MAIN_HOST=ardalis.example ALIAS_HOSTS=www.ardalis.example,ardalis.fr,www.ardalis.fr
 # The committed migrations; the script checks that all are recorded (scripts/migrate.ts).
-NODE_ENV=production npx tsx --conditions=react-server scripts/migrate.ts
-NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts
+npm run -s migrate
+npm run -s seed
 # The data cache of an earlier run describes another database (new ids after the seed).
 rm -rf .next/cache/fetch-cache .next/cache/images
 if [ "${E2E_SKIP_BUILD:-}" != "1" ]; then npm run -s build; fi

@@ -15,9 +15,9 @@ SHOTS_DIR="$(mktemp -d)"
 export PORT="${SCREENSHOTS_PORT:-3400}"
 export DATABASE_URL="file:$SHOTS_DIR/shots.db" MEDIA_DIR="$SHOTS_DIR/media" PRIVATE_DIR="$SHOTS_DIR/private" SITE_URL="http://localhost:$PORT" DEMO=true
 echo "› Base de démonstration"
-NODE_ENV=production npx tsx --conditions=react-server scripts/migrate.ts >/dev/null
-NODE_ENV=production npx tsx --conditions=react-server scripts/seed.ts >/dev/null
-NODE_ENV=production npx tsx --conditions=react-server bench/commerce-seed.ts >/dev/null
+npm run -s migrate >/dev/null
+npm run -s seed >/dev/null
+npm run -s tsx:prod -- bench/commerce-seed.ts >/dev/null
 rm -rf .next/cache/fetch-cache .next/cache/images
 if [ "${SCREENSHOTS_SKIP_BUILD:-}" != "1" ]; then
   echo "› Compilation"

@@ -13,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { nodeEntryArgs } from '@/build/node-entry'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const run = promisify(execFile)
@@ -31,7 +32,7 @@ function freePort(): Promise<number> {
 
 function tsx(file: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', file], {
+    const child = spawn(process.execPath, nodeEntryArgs(file, env), {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

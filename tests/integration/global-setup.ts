@@ -8,7 +8,9 @@
  *   before anything imports the Payload config (src/env.ts reads it at import).
  * - The database is prepared by tests/integration/prepare-db.ts in a child process run
  *   with tsx, not through Vitest's module runner: loading the Payload config in this main
- *   process deadlocks on some runs (seen with stdout redirected to a file).
+ *   process deadlocked on some runs (seen with stdout redirected to a file), probably the
+ *   lexical chain of decision 113, which waits forever in a process that other work keeps alive.
+ *   The child gets the mode's build condition (src/build/node-entry.ts).
  * - Test workers are forked after this setup and inherit process.env; the values are also
  *   provided (`inject('databaseUrl')`) and a test checks that both agree.
  */
@@ -18,6 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startCatcher } from '../../scripts/smtp-catcher.mjs'
+import { nodeEntryArgs } from '../../src/build/node-entry'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,11 +34,11 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 function prepareDatabase(env: NodeJS.ProcessEnv): Promise<'demo' | 'fixtures'> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--conditions=react-server', path.join(root, 'tests/integration/prepare-db.ts')],
-      { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
+    const child = spawn(process.execPath, nodeEntryArgs(path.join(root, 'tests/integration/prepare-db.ts'), env), {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import config from '@payload-config'
 import { queueMail } from '@/server/mail/outbox'
 import { listMails } from '../support/mailbox'
+import { nodeEntryArgs } from '@/build/node-entry'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -24,11 +25,12 @@ class Runner {
     readonly name: string,
     env: Record<string, string> = {},
   ) {
-    this.child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--conditions=react-server', path.join(root, 'tests/support/job-runner-probe.ts')],
-      { cwd: root, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] },
-    )
+    const childEnv = { ...process.env, ...env }
+    this.child = spawn(process.execPath, nodeEntryArgs(path.join(root, 'tests/support/job-runner-probe.ts'), childEnv), {
+      cwd: root,
+      env: childEnv,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
     let pending = ''
     this.child.stdout.on('data', (chunk: Buffer) => {
       this.output += chunk.toString()
@@ -68,27 +70,13 @@ class Runner {
 let payload: Payload
 const runners: Runner[] = []
 
-/**
- * A runner process that has printed READY. Seen once in CI: a probe exited with code 13 (an
- * unsettled top-level await: Payload's start never finished) before READY, without output.
- * Such a start is tried once more and its whole output printed, so that the cause can be found;
- * what the tests assert starts after READY and is unchanged.
- */
+/** A runner process that has printed READY (its whole output is in the error if it stops first). */
 async function started(name: string, env: Record<string, string> = {}): Promise<Runner> {
-  const first = new Runner(name, env)
-  try {
-    await first.waitFor('prêt', () => first.lines.includes('READY'), 120_000)
-    return first
-  } catch (error) {
-    if (first.child.exitCode === null) throw error
-    await first.exited
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    console.warn(`[jobs] ${name} s’est arrêté au démarrage (code ${first.child.exitCode}), relancé une fois. Sa sortie :\n${first.output}`)
-  }
-  const second = new Runner(name, env)
-  await second.waitFor('prêt', () => second.lines.includes('READY'), 120_000)
-  return second
+  const runner = new Runner(name, env)
+  await runner.waitFor('prêt', () => runner.lines.includes('READY'), 120_000)
+  return runner
 }
+
 const tag = `r${Date.now().toString(36)}`
 
 async function smtp(action: 'stop' | 'stall' | 'start'): Promise<void> {
