@@ -499,6 +499,9 @@ export function DeliveryStep({
             <label htmlFor={`${id}-phone`}>
               Téléphone<span aria-hidden="true"> *</span>
             </label>
+            <p id={`${id}-phone-hint`} className={styles.hint}>
+              Le transporteur vous appelle ou vous écrit pour la livraison.
+            </p>
             <input
               id={`${id}-phone`}
               ref={phoneRef}
@@ -511,9 +514,6 @@ export function DeliveryStep({
               aria-invalid={errors.phone ? true : undefined}
               aria-describedby={`${id}-phone-hint${errors.phone ? ` ${id}-phone-error` : ''}`}
             />
-            <p id={`${id}-phone-hint`} className={styles.hint}>
-              Le transporteur vous appelle ou vous écrit pour la livraison.
-            </p>
             {errors.phone ? (
               <p id={`${id}-phone-error`} className={styles.error} role="alert">
                 {errors.phone}
@@ -523,6 +523,9 @@ export function DeliveryStep({
           {isPro ? (
             <div className={styles.field}>
               <label htmlFor={`${id}-asm`}>Code commercial (facultatif)</label>
+              <p id={`${id}-asm-hint`} className={styles.hint}>
+                Le code de votre représentant Ardalis, s’il vous l’a donné (ex. SUD-12). Il ne change pas vos prix.
+              </p>
               <input
                 id={`${id}-asm`}
                 ref={asmRef}
@@ -534,9 +537,6 @@ export function DeliveryStep({
                 aria-invalid={errors.asm ? true : undefined}
                 aria-describedby={`${id}-asm-hint${errors.asm ? ` ${id}-asm-error` : ''}`}
               />
-              <p id={`${id}-asm-hint`} className={styles.hint}>
-                Le code de votre représentant Ardalis, s’il vous l’a donné (ex. SUD-12). Il ne change pas vos prix.
-              </p>
               {errors.asm ? (
                 <p id={`${id}-asm-error`} className={styles.error} role="alert">
                   {errors.asm}
