@@ -6,14 +6,14 @@
  * the server process dies. Here the process lives on, each query of the outage fails instead of
  * waiting, and queries succeed again once the cluster is back, without a restart.
  */
-import { execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { nodeEntryArgs } from '@/build/node-entry'
+import { runNodeEntry } from '@/build/node-entry'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const run = promisify(execFile)
@@ -30,28 +30,17 @@ function freePort(): Promise<number> {
   })
 }
 
-function tsx(file: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, nodeEntryArgs(file, env), {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('error', reject)
-    child.on('exit', (code) => resolve({ code, output }))
-  })
-}
-
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'ardalis-outage-'))
   await run('chmod', ['755', dir])
   port = await freePort()
   const { stdout } = await run('bash', [path.join(root, 'scripts/postgres.sh'), 'start', path.join(dir, 'cluster'), String(port)])
   url = stdout.trim().split('\n').pop() ?? ''
-  const migrated = await tsx('scripts/migrate.ts', { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', DEMO: 'true' })
+  const migrated = await runNodeEntry(
+    'scripts/migrate.ts',
+    { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', DEMO: 'true' },
+    root,
+  )
   expect(migrated.code, migrated.output.slice(-2000)).toBe(0)
 })
 
@@ -62,15 +51,19 @@ afterAll(async () => {
 
 describe('the database goes away and comes back', () => {
   it('queries fail without waiting during the outage, the process lives on, and they succeed again afterwards', async () => {
-    const { code, output } = await tsx('tests/support/db-outage-probe.ts', {
-      ...process.env,
-      DATABASE_URL: url,
-      NODE_ENV: 'production',
-      DEMO: 'true',
-      JOBS_AUTORUN: 'false',
-      PG_DIR: path.join(dir, 'cluster'),
-      PG_PORT: String(port),
-    })
+    const { code, output } = await runNodeEntry(
+      'tests/support/db-outage-probe.ts',
+      {
+        ...process.env,
+        DATABASE_URL: url,
+        NODE_ENV: 'production',
+        DEMO: 'true',
+        JOBS_AUTORUN: 'false',
+        PG_DIR: path.join(dir, 'cluster'),
+        PG_PORT: String(port),
+      },
+      root,
+    )
     const line = /PROBE=(.*)/.exec(output)?.[1]
     expect(code, output.slice(-3000)).toBe(0)
     expect(line, output.slice(-3000)).toBeTruthy()

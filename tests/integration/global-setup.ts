@@ -14,13 +14,12 @@
  * - Test workers are forked after this setup and inherit process.env; the values are also
  *   provided (`inject('databaseUrl')`) and a test checks that both agree.
  */
-import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startCatcher } from '../../scripts/smtp-catcher.mjs'
-import { nodeEntryArgs } from '../../src/build/node-entry'
+import { runNodeEntry } from '../../src/build/node-entry'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,23 +31,11 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-function prepareDatabase(env: NodeJS.ProcessEnv): Promise<'demo' | 'fixtures'> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, nodeEntryArgs(path.join(root, 'tests/integration/prepare-db.ts'), env), {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      const source = /SEED_SOURCE=(demo|fixtures)/.exec(output)?.[1] as 'demo' | 'fixtures' | undefined
-      if (code === 0 && source) resolve(source)
-      else reject(new Error(`Préparation de la base d’intégration en échec (code ${code}) :\n${output.slice(-4000)}`))
-    })
-  })
+async function prepareDatabase(env: NodeJS.ProcessEnv): Promise<'demo' | 'fixtures'> {
+  const { code, output } = await runNodeEntry(path.join(root, 'tests/integration/prepare-db.ts'), env, root)
+  const source = /SEED_SOURCE=(demo|fixtures)/.exec(output)?.[1] as 'demo' | 'fixtures' | undefined
+  if (code === 0 && source) return source
+  throw new Error(`Préparation de la base d’intégration en échec (code ${code}) :\n${output.slice(-4000)}`)
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
