@@ -8,6 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+# Debian's Chromium, unless CHROMIUM_PATH names another one.
+. scripts/debian.sh
+[ -n "${CHROMIUM_PATH:-}" ] || debian_need chromium chromium
 BENCH_DIR="$(mktemp -d)"
 export PORT="${BENCH_PORT:-3200}"
 export DATABASE_URL="file:$BENCH_DIR/bench.db" MEDIA_DIR="$BENCH_DIR/media" SITE_URL="http://localhost:$PORT" DEMO=true

@@ -14,6 +14,7 @@
 # Media (MEDIA_DIR, PRIVATE_DIR or the S3 bucket) are not in these files: see docs/deploy.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/debian.sh
 
 command=${1:-}
 file=${2:-}
@@ -29,13 +30,6 @@ fail() {
   exit 1
 }
 
-need() {
-  local tool=$1 package=$2
-  command -v "$tool" >/dev/null 2>&1 && return 0
-  echo "› Installation de $package (Debian)" >&2
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
-  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null; fi
-}
 
 # A SQLite URL's file path (file:./x.db, file:/abs/x.db, file:///abs/x.db).
 sqlite_path() {
@@ -49,7 +43,7 @@ sqlite_literal() { printf "'%s'" "${1//\'/\'\'}"; }
 
 case "$url" in
   postgres://* | postgresql://*)
-    need pg_dump postgresql-client
+    debian_need pg_dump postgresql-client
     case "$command" in
       create)
         [ -e "$file" ] && fail "$file existe déjà"
@@ -81,7 +75,7 @@ case "$url" in
     esac
     ;;
   file:*)
-    need sqlite3 sqlite3
+    debian_need sqlite3 sqlite3
     database=$(sqlite_path "$url")
     case "$command" in
       create)

@@ -19,6 +19,7 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
+. "$root/scripts/debian.sh"
 dir="${CLUSTER_DIR:-$root/.cluster}"
 mkdir -p "$dir"
 dir="$(cd "$dir" && pwd)"
@@ -45,22 +46,13 @@ guard_dir() {
 
 # ---------------------------------------------------------------- Debian packages
 
-apt_install() {
-  say "Installation de $* (Debian)"
-  if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
-  else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
-  fi
-}
-
 install_missing() {
   local missing=()
   command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
   command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
   command -v openssl >/dev/null 2>&1 || missing+=(openssl)
   command -v curl >/dev/null 2>&1 || missing+=(curl)
-  if [ "${#missing[@]}" -gt 0 ]; then apt_install "${missing[@]}"; fi
+  if [ "${#missing[@]}" -gt 0 ]; then debian_install "${missing[@]}"; fi
   [ -x "$root/node_modules/s3rver/bin/s3rver.js" ] || fail "s3rver absent de node_modules : lancez npm ci"
 }
 

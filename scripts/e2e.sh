@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 # Playwright writes the consent state and its report here.
 mkdir -p reports
 export NEXT_TELEMETRY_DISABLED=1
+# Debian's Chromium, unless CHROMIUM_PATH names another one.
+. scripts/debian.sh
+[ -n "${CHROMIUM_PATH:-}" ] || debian_need chromium chromium
 E2E_DIR="$(mktemp -d)"
 export E2E_PORT="${E2E_PORT:-3100}"
 export DATABASE_URL="file:$E2E_DIR/e2e.db" MEDIA_DIR="$E2E_DIR/media" PRIVATE_DIR="$E2E_DIR/private" SITE_URL="http://localhost:$E2E_PORT" DEMO=true

@@ -11,6 +11,7 @@
 # only, trusts local connections and runs without fsync: test data, never production data.
 # PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user.
 set -euo pipefail
+. "$(dirname "$0")/debian.sh"
 
 command=${1:-}
 dir=${2:-}
@@ -24,9 +25,7 @@ bindir() {
   local found
   found=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
   if [ -z "$found" ]; then
-    echo "› Installation de PostgreSQL (Debian)" >&2
-    if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-    else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; fi
+    debian_install postgresql
     found=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
   fi
   echo "$found"

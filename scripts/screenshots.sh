@@ -7,6 +7,9 @@
 # (bench/commerce-seed.ts). SCREENSHOTS_SKIP_BUILD=1 reuses the last build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Debian's Chromium, unless CHROMIUM_PATH names another one.
+. scripts/debian.sh
+[ -n "${CHROMIUM_PATH:-}" ] || debian_need chromium chromium
 if [ -n "${SCREENSHOTS_URL:-}" ]; then
   exec node scripts/screenshots.mjs "$SCREENSHOTS_URL"
 fi

@@ -8,18 +8,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "› Installation de Chromium (Debian)"
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
-fi
-
-# Redis for the shared rate limits' integration test (decision 090), from Debian when missing.
-if ! command -v redis-server >/dev/null 2>&1; then
-  echo "› Installation de Redis (Debian)"
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
-  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null; fi
-fi
+. scripts/debian.sh
+debian_need chromium chromium
+# Redis for the shared rate limits' integration test (decision 090).
+debian_need redis-server redis-server
 free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 # A throwaway Redis (no disk) for one integration run: REDIS_TEST_URL; the test stops it to see the limits survive.
 REDIS_PID=""
