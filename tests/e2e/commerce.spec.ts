@@ -153,6 +153,15 @@ async function axeBothWidths(page: Page) {
   if (size) await page.setViewportSize(size)
 }
 
+/** On the delivery step: the checkout's four steps stand on one row, the cart done, the delivery current. */
+async function expectDeliveryStepsOnOneRow(page: Page) {
+  const steps = page.getByRole('navigation', { name: 'Étapes de la commande' }).getByRole('listitem')
+  await expect(steps).toHaveText(['1Panier (étape terminée)', '2Livraison', '3Paiement', '4Confirmation'])
+  await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step')
+  const tops = await steps.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+  expect(new Set(tops).size, `les quatre étapes sur une ligne (haut de chacune : ${tops.join(', ')} px)`).toBe(1)
+}
+
 /** Map tiles come from the internet: offline, answer them with an empty image (as tools.spec.ts does). */
 const EMPTY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 test.beforeEach(async ({ page }) => {
@@ -413,6 +422,7 @@ async function keyboardCheckout(page: Page, label: string) {
 
   // Delivery: an address by keyboard, home delivery.
   await expect(page).toHaveURL(`${PART}/commande/livraison`)
+  await expectDeliveryStepsOnOneRow(page)
   await tabTo(page, main(page).getByRole('button', { name: 'Ajouter une adresse' }))
   await page.keyboard.press('Enter')
   await expect(main(page).getByRole('heading', { name: 'Nouvelle adresse' })).toBeFocused()
