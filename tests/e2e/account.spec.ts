@@ -127,6 +127,10 @@ async function journey(page: Page, email: string, openAccountMenu: () => Promise
   // Password change: the current one is asked.
   await main(page).getByRole('link', { name: '← Mon compte' }).click()
   await expect(main(page).getByTestId('account-welcome')).toHaveText('Bonjour Camille Lambert')
+  // The account's pages, each a tile that says what is there.
+  const areas = main(page).getByRole('navigation', { name: 'Mon compte' }).getByRole('listitem')
+  await expect(areas.getByRole('link')).toHaveText(['Mes commandes', 'Mes adresses', 'Mes favoris'])
+  await expect(areas.filter({ hasText: 'Mes adresses' })).toContainText('Vos adresses de livraison et de facturation.')
   await expectNoAxeViolations(page)
   const passwordForm = main(page).getByRole('form', { name: 'Changer de mot de passe' })
   await passwordForm.getByLabel('Mot de passe actuel').fill('Pas-le-bon-2026')

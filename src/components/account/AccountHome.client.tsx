@@ -1,4 +1,7 @@
 'use client'
+import Heart from 'lucide-react/icons/heart'
+import MapPin from 'lucide-react/icons/map-pin'
+import Package from 'lucide-react/icons/package'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId, useState, type ReactNode } from 'react'
@@ -239,16 +242,34 @@ export function AccountHome({ target, homeHref, unauthorized }: { target: Target
       {account.audience === 'pro' && account.proStatus ? <p className={styles.panel}>{PRO_STATUS[account.proStatus]}</p> : null}
       <nav aria-label="Mon compte" className={styles.areaNav}>
         <ul>
-          <li>
-            <Link href={accountPagePath('addresses', target)} prefetch={false}>
-              Mes adresses
-            </Link>
-          </li>
-          <li>
-            <Link href={accountPagePath('orders', target)} prefetch={false}>
-              Mes commandes
-            </Link>
-          </li>
+          {[
+            {
+              href: accountPagePath('orders', target),
+              title: 'Mes commandes',
+              text: 'Suivre une commande, télécharger son récapitulatif, la commander à nouveau.',
+              Icon: Package,
+            },
+            {
+              href: accountPagePath('addresses', target),
+              title: 'Mes adresses',
+              text: 'Vos adresses de livraison et de facturation.',
+              Icon: MapPin,
+            },
+            {
+              href: build('favourites', { target }, 'fr'),
+              title: 'Mes favoris',
+              text: 'Les produits gardés sur votre compte, à retrouver sur tous vos appareils.',
+              Icon: Heart,
+            },
+          ].map(({ href, title, text, Icon }) => (
+            <li key={title} className={styles.areaTile}>
+              <Icon aria-hidden="true" focusable="false" size={24} />
+              <Link href={href} prefetch={false}>
+                {title}
+              </Link>
+              <span className={styles.areaNavText}>{text}</span>
+            </li>
+          ))}
         </ul>
       </nav>
       <Section title="Mes informations">
