@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { enrolmentDeadline, isConfirmed, isEnrolmentOpen, refusal, sessionState } from './training'
+import {
+  easterSunday,
+  enrolmentDeadline,
+  isConfirmed,
+  isEnrolmentOpen,
+  isFrenchPublicHoliday,
+  nearestTrainingDay,
+  refusal,
+  sessionState,
+} from './training'
 import { trainingSchema } from './schemas'
 
 const start = new Date('2026-12-20T09:00:00Z')
@@ -49,5 +58,33 @@ describe('group of at most 5 participants and seats', () => {
     expect(six.success ? null : six.error.issues[0]?.message).toBe('Un groupe compte au plus 5 participants.')
     const none = trainingSchema.safeParse({ ...base, participants: [] })
     expect(none.success ? null : none.error.issues[0]?.message).toBe('Le champ participants doit avoir une valeur de 1 ou plus.')
+  })
+})
+
+describe('training start days', () => {
+  it('computes Easter Sunday', () => {
+    expect(['2025', '2026', '2027', '2028'].map((y) => easterSunday(Number(y)).toISOString().slice(0, 10))).toEqual([
+      '2025-04-20',
+      '2026-04-05',
+      '2027-03-28',
+      '2028-04-16',
+    ])
+  })
+
+  it('knows the fixed and the Easter public holidays', () => {
+    for (const day of ['2026-11-11', '2027-05-08', '2027-03-29', '2027-05-06', '2027-05-17'])
+      expect(isFrenchPublicHoliday(new Date(`${day}T08:00:00Z`)), day).toBe(true)
+    for (const day of ['2026-11-12', '2027-03-30', '2027-05-07'])
+      expect(isFrenchPublicHoliday(new Date(`${day}T08:00:00Z`)), day).toBe(false)
+  })
+
+  it('starts on a working day from Monday to Thursday, the next day working too', () => {
+    const at = (day: string) => nearestTrainingDay(new Date(`${day}T08:00:00Z`)).toISOString()
+    expect(at('2026-12-08')).toBe('2026-12-08T08:00:00.000Z') // a Tuesday stays
+    expect(at('2026-12-06')).toBe('2026-12-07T08:00:00.000Z') // Sunday → Monday
+    expect(at('2026-12-05')).toBe('2026-12-03T08:00:00.000Z') // Saturday → Thursday (the earlier on a tie)
+    expect(at('2026-12-26')).toBe('2026-12-23T08:00:00.000Z') // the year-end closure
+    expect(at('2026-11-10')).toBe('2026-11-09T08:00:00.000Z') // the eve of 11 November
+    expect(at('2027-05-06')).toBe('2027-05-04T08:00:00.000Z') // Ascension Thursday, and its eve
   })
 })

@@ -61,3 +61,51 @@ export function refusal(session: SessionFacts, count: number, now: Date): string
     return left === 1 ? 'Il ne reste qu’une place pour cette session.' : `Il ne reste que ${left} places pour cette session.`
   return null
 }
+
+/** Easter Sunday of a Gregorian year (the anonymous Gregorian computus), as a UTC date. */
+export function easterSunday(year: number): Date {
+  const a = year % 19
+  const b = Math.floor(year / 100)
+  const c = year % 100
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((b + 8) / 25) + 1) / 3) + 15) % 30
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7
+  const m = Math.floor((a + 11 * h + 22 * l) / 451)
+  const n = h + l - 7 * m + 114
+  return new Date(Date.UTC(year, Math.floor(n / 31) - 1, (n % 31) + 1))
+}
+
+const FIXED_HOLIDAYS = ['01-01', '05-01', '05-08', '07-14', '08-15', '11-01', '11-11', '12-25']
+/** Easter Monday, Ascension Thursday and Whit Monday, in days after Easter Sunday. */
+const EASTER_HOLIDAYS = [1, 39, 50]
+
+/** A French public holiday (metropolitan France), the day read in UTC. */
+export function isFrenchPublicHoliday(day: Date): boolean {
+  const monthDay = day.toISOString().slice(5, 10)
+  if (FIXED_HOLIDAYS.includes(monthDay)) return true
+  const easter = easterSunday(day.getUTCFullYear()).getTime()
+  const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate())
+  return EASTER_HOLIDAYS.some((after) => midnight === easter + after * DAY)
+}
+
+/**
+ * A day a training session may start on: Monday to Thursday, so that a two-day session ends by
+ * Friday; neither it nor the next day a public holiday; not in the year-end closure (from
+ * 24 December to 1 January).
+ */
+export function isTrainingStartDay(day: Date): boolean {
+  const weekday = day.getUTCDay()
+  if (weekday === 0 || weekday > 4) return false
+  const monthDay = day.toISOString().slice(5, 10)
+  if (monthDay >= '12-24' || monthDay === '01-01') return false
+  return !isFrenchPublicHoliday(day) && !isFrenchPublicHoliday(new Date(day.getTime() + DAY))
+}
+
+/** The start day nearest to `target` (the earlier one on a tie), at the same time of day. */
+export function nearestTrainingDay(target: Date): Date {
+  for (let shift = 0; ; shift += 1) {
+    for (const sign of [-1, 1]) {
+      const day = new Date(target.getTime() + sign * shift * DAY)
+      if (isTrainingStartDay(day)) return day
+    }
+  }
+}

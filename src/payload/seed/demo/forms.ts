@@ -194,7 +194,11 @@ export interface SessionSeed {
   booked: number
 }
 
-/** Dates relative to the seed day: one confirmed, one full, one closing within 15 days, others open. */
+/**
+ * Dates relative to the seed day, each moved to the nearest working day that a session may start
+ * on (at most 6 days away): one confirmed, one full, one closing within 15 days (8 days, so that
+ * it stays under 15 once moved), others open.
+ */
 export const SESSIONS: readonly SessionSeed[] = [
   {
     title: 'Réussir ses lissages : enduits poudre et pâte',
@@ -217,7 +221,7 @@ export const SESSIONS: readonly SessionSeed[] = [
   {
     title: 'Bandes et joints de plaques de plâtre',
     summary: 'Calicots, enduits à joint, finitions pour un aspect Q3 et Q4.',
-    inDays: 10,
+    inDays: 8,
     duration: '1 jour',
     place: `Centre de formation Ardalis, ${placeOf(BLOIS)}`,
     seats: 12,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { CONTEST, JOBS, SESSIONS } from '@/payload/seed/demo/forms'
 import { WRITE } from '../util'
+import { nearestTrainingDay } from '@/domain/forms/training'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -21,7 +22,7 @@ export async function seedJobs(payload: Payload, now = new Date()): Promise<numb
   return created
 }
 
-/** Training sessions relative to the seed day (09:00 Paris), looked up by title and place. */
+/** Training sessions relative to the seed day (09:00 Paris in winter), on working days, looked up by title and place. */
 export async function seedTrainingSessions(payload: Payload, now = new Date()): Promise<number> {
   let created = 0
   for (const session of SESSIONS) {
@@ -32,8 +33,10 @@ export async function seedTrainingSessions(payload: Payload, now = new Date()): 
       depth: 0,
     })
     if (found.docs.length > 0) continue
-    const startsAt = new Date(now.getTime() + session.inDays * DAY)
-    startsAt.setUTCHours(8, 0, 0, 0)
+    const target = new Date(now.getTime() + session.inDays * DAY)
+    target.setUTCHours(8, 0, 0, 0)
+    // On a working day, as a training centre plans them: at most a few days from the target.
+    const startsAt = nearestTrainingDay(target)
     const { inDays: _inDays, ...data } = session
     await payload.create({ ...WRITE, collection: 'training-sessions', data: { ...data, startsAt: startsAt.toISOString() } })
     created += 1
