@@ -96,7 +96,7 @@ export function FavouritesPage({
           <li key={product.id} className={styles.item}>
             <ProductThumb image={shortlistVisual(product)} name={product.name} className={styles.itemThumb} />
             <span>
-              <a href={product.url}>{product.name}</a> <span>({product.reference})</span>
+              <a href={product.url}>{product.name}</a> <span className={styles.reference}>({product.reference})</span>
             </span>
             <button
               type="button"
@@ -112,6 +112,9 @@ export function FavouritesPage({
       <form className={styles.send} onSubmit={onSubmit} noValidate>
         <h2>{m.sendTitle}</h2>
         <label htmlFor="wishlist-email">{m.email}</label>
+        <p id="wishlist-email-hint" className={styles.hint}>
+          {m.emailHint}
+        </p>
         <input
           id="wishlist-email"
           type="email"
@@ -122,9 +125,6 @@ export function FavouritesPage({
           onChange={(event) => setEmail(event.target.value)}
           required
         />
-        <p id="wishlist-email-hint" className={styles.hint}>
-          {m.emailHint}
-        </p>
         <button type="submit" className="button" disabled={sending || products.length === 0}>
           {sending ? m.sending : m.send}
         </button>

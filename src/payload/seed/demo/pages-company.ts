@@ -82,6 +82,7 @@ export const COMPANY_PAGES: readonly PageDef[] = [
         'À chaque modification du site, des tests automatiques ouvrent les pages de chaque gabarit (accueil, catégorie, produit, comparateur, panier, pages de contenu, formulaires, pages légales) dans un navigateur, sur un écran de téléphone (375 px) et d’ordinateur (1 280 px), et les analysent avec le moteur axe-core (règles WCAG 2.1 A et AA) : toute erreur bloque la mise en ligne. Ils couvrent notamment ces critères du RGAA 4.1 :',
         '- 1.1 : chaque image porteuse d’information a une alternative textuelle ; 1.2 : les images décoratives sont ignorées des technologies d’assistance',
         '- 3.2 : le contraste entre le texte et son arrière-plan est suffisant',
+        '- 3.3 : le bord de chaque champ de saisie (texte, liste, zone de texte) contraste à 3:1 au moins avec ce qui l’entoure',
         '- 6.1 et 6.2 : chaque lien est explicite et a un intitulé',
         '- 8.3 et 8.5 : la langue de la page est indiquée et chaque page a un titre',
         '- 9.1 : la page est structurée par des titres ; 12.6 : les zones d’en-tête, de navigation, de contenu et de pied de page sont identifiées',

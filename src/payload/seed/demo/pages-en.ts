@@ -86,6 +86,7 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
         'On every change to the site, automated tests open the pages of each template (home, category, product, comparator, cart, content pages, forms, legal pages) in a browser, on a phone screen (375 px) and a desktop screen (1,280 px), and analyse them with the axe-core engine (WCAG 2.1 A and AA rules): any error blocks the release. They cover in particular these RGAA 4.1 criteria:',
         '- 1.1: every informative image has a text alternative; 1.2: decorative images are ignored by assistive technologies',
         '- 3.2: the contrast between text and its background is sufficient',
+        '- 3.3: the edge of every input field (text, list, text area) has a contrast of at least 3:1 with what surrounds it',
         '- 6.1 and 6.2: every link is explicit and has a name',
         '- 8.3 and 8.5: the page language is set and every page has a title',
         '- 9.1: the page is structured by headings; 12.6: header, navigation, content and footer areas are identified',
