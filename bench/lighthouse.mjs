@@ -59,6 +59,17 @@ function lcpDetails(lhr) {
     ),
   ]
 }
+/**
+ * The page's stylesheets as transferred (compressed, headers included). The simulation opens a
+ * new connection for each beyond the first and shares its window among those in flight: three
+ * files get 7 segments each (10,220 bytes) in their first round trip, so a file that passes that
+ * size costs a whole round trip (150 ms) on the FCP and the LCP (decision 114).
+ */
+function stylesheetLine(lhr) {
+  const sheets = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Stylesheet')
+  const sizes = sheets.map((r) => (r.transferSize / 1024).toFixed(1))
+  return `   ↳ feuilles de style : ${sheets.length} (${sizes.join(' + ')} Kio transférés)`
+}
 const held = (lhr) => {
   const m = lhr.audits.metrics.details?.items?.[0]
   if (!m) return false
@@ -202,6 +213,7 @@ try {
       `${runs.filter(lcpInFirstFrame).length}/${runs.length}`.padStart(10),
       `${runs.filter(held).length}/${runs.length}`.padStart(8),
     )
+    console.log(stylesheetLine(lhr))
     if (process.env.BENCH_LIGHTHOUSE_DETAILS === '1') for (const line of lcpDetails(lhr)) console.log(line)
     const failed = new Set()
     for (const run of runs) {

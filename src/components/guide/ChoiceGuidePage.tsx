@@ -5,7 +5,7 @@ import { listingParams, type ListingState } from '@/domain/catalogue/listing-sta
 import { ListingView } from '@/components/listing/ListingView'
 import type { ViewContext } from '@/loaders/types'
 import type { GuideData } from '@/loaders/types'
-import header from '@/components/views/CatalogueHeader.module.css'
+import header from '@/components/listing/Listing.module.css'
 import { OpenGuideButton } from './OpenGuideButton.client'
 import styles from './ChoiceGuide.module.css'
 

@@ -6,7 +6,7 @@ import { listingParams, type ListingState } from '@/domain/catalogue/listing-sta
 import { ListingView } from '@/components/listing/ListingView'
 import { Trademark } from '@/components/ui/Trademark'
 import type { ViewContext } from '@/loaders/types'
-import styles from './CatalogueHeader.module.css'
+import styles from '@/components/listing/Listing.module.css'
 
 interface CategoryPageProps {
   ctx: ViewContext

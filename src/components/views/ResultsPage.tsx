@@ -10,7 +10,7 @@ import { SmartLink } from '@/components/ui/SmartLink'
 import { OpenGuideButton } from '@/components/guide/OpenGuideButton.client'
 import type { ViewContext } from '@/loaders/types'
 import type { ResultsData } from '@/loaders/types'
-import styles from './CatalogueHeader.module.css'
+import styles from '@/components/listing/Listing.module.css'
 import results from './ResultsPage.module.css'
 
 interface ResultsPageProps {
