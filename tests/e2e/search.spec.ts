@@ -312,12 +312,25 @@ test('favourites survive a reload and the list arrives by e-mail', async ({ page
 
   const since = new Date().toISOString()
   const address = `favoris-${Date.now()}@example.fr`
-  await page.getByLabel('Adresse e-mail').fill('pas-une-adresse')
-  await page.getByRole('button', { name: 'Envoyer ma liste' }).click()
-  await expect(page.getByTestId('wishlist-result')).toHaveText('Veuillez renseigner une adresse mail valide.')
-  await page.getByLabel('Adresse e-mail').fill(address)
-  await page.getByRole('button', { name: 'Envoyer ma liste' }).click()
-  await expect(page.getByTestId('wishlist-result')).toHaveText('Votre liste de favoris vous a été envoyée par e-mail.')
+  // The send form checks the addresses as the API does, says what is wrong under the field, and keeps what was typed.
+  const sendForm = page.getByRole('form', { name: 'Recevoir ma liste par e-mail' })
+  const field = sendForm.getByLabel('Adresse e-mail')
+  await expect(field).toHaveAccessibleDescription(/Jusqu’à 3 adresses/)
+  for (const [typed, message] of [
+    ['pas-une-adresse', 'Veuillez renseigner une adresse mail valide.'],
+    ['a@example.fr, b@example.fr, c@example.fr, d@example.fr', 'Votre liste peut être envoyée à 3 adresses au plus.'],
+  ] as const) {
+    await field.fill(typed)
+    await sendForm.getByRole('button', { name: 'Envoyer ma liste' }).click()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(new RegExp(message))
+    await expect(field).toHaveValue(typed)
+  }
+  await expectNoAxeViolations(page)
+  await field.fill(address)
+  await sendForm.getByRole('button', { name: 'Envoyer ma liste' }).click()
+  await expect(sendForm.getByRole('status')).toHaveText('Votre liste de favoris vous a été envoyée par e-mail.')
+  await expect(field).toHaveValue('')
   const mail = await waitForMail((m) => m.to.includes(address), { since })
   expect(mail.subject).toContain('favoris')
   for (const name of names) expect(mail.text).toContain(name)

@@ -17,8 +17,8 @@ async function send(url: string, body: Record<string, unknown> | FormData, token
 
 /**
  * Posts a form with a captcha token. A 400 gives the server's messages (shown by the
- * fields); a failed captcha is retried once with a fresh token; anything else is the
- * default error. Toasts: the success message, or the error.
+ * fields); a failed captcha is retried once with a fresh token; another refusal gives its
+ * own message when it has one (429, 502); anything else is the default error. Toasts: the success message, or the error.
  */
 export async function submitForm<T>(
   url: string,
@@ -40,6 +40,12 @@ export async function submitForm<T>(
         if (attempt === 0 && errors.length === 1 && errors[0]?.path === 'captcha') continue
         notifyError(json.message)
         return { ok: false, message: json.message ?? UNKNOWN, errors }
+      }
+      // Any other refusal that says why in French (too many tries today, the mail server away): its own words.
+      const refusal = (await response.json().catch(() => null)) as { message?: unknown } | null
+      if (typeof refusal?.message === 'string' && refusal.message !== '') {
+        notifyError(refusal.message)
+        return { ok: false, message: refusal.message, errors: [] }
       }
       break
     }

@@ -1,25 +1,70 @@
 'use client'
 
-import { useEffect, useState, type FormEvent } from 'react'
+import { useId } from 'react'
+import { FormProvider } from 'react-hook-form'
+import { z } from 'zod'
+import { wishlistRecipients } from '@/domain/api/wishlist'
 import type { Locale, Target } from '@/domain/routing/types'
 import type { Messages } from '@/i18n/messages'
 import { API_BASE_PATH } from '@/api-client/client'
 import { toggleFavourite, useFavourites } from '@/components/state/stores.client'
-import { notifyError, notifySuccess } from '@/components/state/toast.client'
-import { captchaToken, CaptchaError, prepareCaptcha } from '@/components/forms/captcha.client'
-import { CAPTCHA_FAILED } from '@/domain/forms/captcha'
+import { FormStatus, RequiredNote, SubmitButton, TextField } from '@/components/forms/FormKit.client'
+import { useSiteForm } from '@/components/forms/use-site-form.client'
+import formStyles from '@/components/forms/Form.module.css'
 import { shortlistVisual } from '@/domain/shortlist/visual'
 import { ProductThumb } from './ProductThumb'
 import { useProducts } from './useProducts.client'
 import styles from './Comparator.module.css'
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** The addresses typed: one, or several separated by commas (the API takes 3 at most, decision 090). */
-const addresses = (text: string) =>
-  text
-    .split(/[,;]/)
-    .map((entry) => entry.trim())
-    .filter(Boolean)
+/** The send form's fields: the API's own rule for the recipients (one to three addresses, decision 090). */
+const sendSchema = z.object({ email: wishlistRecipients })
+
+/**
+ * The list sent by e-mail (POST /wishlist/send), as every form of the site: the shared rule checks
+ * the addresses in the browser, the message goes under the field, what was typed stays, the
+ * captcha is solved in the background from the moment the list is shown.
+ */
+function SendForm({
+  productIds,
+  planId,
+  locale,
+  m,
+}: {
+  productIds: number[]
+  planId: number | null
+  locale: Locale
+  m: Messages['discovery']['favourites']
+}) {
+  const titleId = useId()
+  const { form, status, onSubmit, pending } = useSiteForm({
+    schema: sendSchema,
+    defaultValues: { email: '' },
+    url: `${API_BASE_PATH}/wishlist/send`,
+    action: 'wishlist',
+    success: m.sent,
+    toBody: (values) => ({
+      email: values.email.join(', '),
+      products: productIds,
+      lang: locale,
+      ...(planId ? { saleplan_id: planId } : {}),
+    }),
+  })
+  return (
+    <FormProvider {...form}>
+      <form className={`${formStyles.form} ${styles.send}`} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+        <h2 id={titleId} className={formStyles.wide}>
+          {m.sendTitle}
+        </h2>
+        <RequiredNote />
+        <FormStatus status={status} />
+        <TextField name="email" label={m.email} hint={m.emailHint} type="email" autoComplete="email" required className={formStyles.wide} />
+        <div className={formStyles.actions}>
+          <SubmitButton pending={pending} label={m.send} pendingLabel={m.sending} />
+        </div>
+      </form>
+    </FormProvider>
+  )
+}
 
 /** The favourites page (spec §2, §4): the saved products, removable, and the list sent by e-mail (POST /wishlist/send). */
 export function FavouritesPage({
@@ -35,58 +80,7 @@ export function FavouritesPage({
 }) {
   const favourites = useFavourites()
   const { products, loading } = useProducts(favourites.ids, planId, locale)
-  const [email, setEmail] = useState('')
-  const [sending, setSending] = useState(false)
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null)
   void target
-  // The proof of work of the captcha starts as soon as there is a list to send.
-  const hasList = favourites.count > 0
-  useEffect(() => {
-    if (hasList) prepareCaptcha()
-  }, [hasList])
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const typed = addresses(email)
-    if (typed.length === 0 || !typed.every((entry) => EMAIL.test(entry))) {
-      setResult({ ok: false, message: m.invalidEmail })
-      notifyError(m.invalidEmail)
-      return
-    }
-    setSending(true)
-    setResult(null)
-    try {
-      const captcha = await captchaToken('wishlist')
-      const response = await fetch(`${API_BASE_PATH}/wishlist/send`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          email: typed.join(', '),
-          products: products.map((p) => p.id),
-          captcha,
-          lang: locale,
-          ...(planId ? { saleplan_id: planId } : {}),
-        }),
-      })
-      const body = (await response.json().catch(() => null)) as { message?: string; errors?: { message: string }[] } | null
-      if (response.ok) {
-        setResult({ ok: true, message: m.sent })
-        notifySuccess(m.sent)
-      } else {
-        const message = body?.errors?.[0]?.message ?? body?.message ?? null
-        setResult({ ok: false, message: message ?? "Une erreur inconnue s'est produite" })
-        notifyError(message)
-      }
-    } catch (error) {
-      // A captcha that could not be fetched or solved: the forms' French message (its codes are for the logs).
-      const message = error instanceof CaptchaError ? CAPTCHA_FAILED : "Une erreur inconnue s'est produite"
-      setResult({ ok: false, message })
-      notifyError(message)
-    } finally {
-      setSending(false)
-    }
-  }
-
   if (favourites.count === 0) return <p className="lead">{m.empty}</p>
   return (
     <div>
@@ -109,34 +103,7 @@ export function FavouritesPage({
           </li>
         ))}
       </ul>
-      <form className={styles.send} onSubmit={onSubmit} noValidate>
-        <h2>{m.sendTitle}</h2>
-        <label htmlFor="wishlist-email">{m.email}</label>
-        <p id="wishlist-email-hint" className={styles.hint}>
-          {m.emailHint}
-        </p>
-        <input
-          id="wishlist-email"
-          type="email"
-          multiple
-          autoComplete="email"
-          aria-describedby="wishlist-email-hint"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-        />
-        <button type="submit" className="button" disabled={sending || products.length === 0}>
-          {sending ? m.sending : m.send}
-        </button>
-        <p
-          role="status"
-          aria-live="polite"
-          className={result ? (result.ok ? styles.success : styles.error) : undefined}
-          data-testid="wishlist-result"
-        >
-          {result?.message ?? ''}
-        </p>
-      </form>
+      <SendForm productIds={products.map((p) => p.id)} planId={planId} locale={locale} m={m} />
     </div>
   )
 }
