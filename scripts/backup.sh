@@ -30,7 +30,6 @@ fail() {
   exit 1
 }
 
-
 # A SQLite URL's file path (file:./x.db, file:/abs/x.db, file:///abs/x.db).
 sqlite_path() {
   local path=${1#file:}
