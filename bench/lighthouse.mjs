@@ -60,15 +60,20 @@ function lcpDetails(lhr) {
   ]
 }
 /**
- * The page's stylesheets as transferred (compressed, headers included). The simulation opens a
+ * The stylesheets the first paint waits for, as transferred (compressed, headers included). The simulation opens a
  * new connection for each beyond the first and shares its window among those in flight: three
  * files get 7 segments each (10,220 bytes) in their first round trip, so a file that passes that
  * size costs a whole round trip (150 ms) on the FCP and the LCP (decision 114).
  */
 function stylesheetLine(lhr) {
-  const sheets = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Stylesheet')
+  // Those asked for before the observed first paint: a lazy component's, loaded later, do not hold it.
+  const paint = lhr.audits.metrics.details?.items?.[0]?.observedFirstContentfulPaint
+  if (paint === undefined) return '   ↳ feuilles de style avant la première peinture : ? (pas de mesure observée dans ce passage)'
+  const sheets = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (r) => r.resourceType === 'Stylesheet' && r.networkRequestTime < paint,
+  )
   const sizes = sheets.map((r) => (r.transferSize / 1024).toFixed(1))
-  return `   ↳ feuilles de style : ${sheets.length} (${sizes.join(' + ')} Kio transférés)`
+  return `   ↳ feuilles de style avant la première peinture : ${sheets.length} (${sizes.join(' + ')} Kio transférés)`
 }
 const held = (lhr) => {
   const m = lhr.audits.metrics.details?.items?.[0]
