@@ -228,17 +228,20 @@ async function splittingFront(origin: string, cut: string): Promise<{ url: strin
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
-test('a page whose HTML arrives in two pieces, cut anywhere in the header, moves nothing when the rest comes', async ({
+test('a page whose HTML arrives in two pieces, cut anywhere in the header or the hero, moves nothing when the rest comes', async ({
   browser,
   baseURL,
 }) => {
-  // Cut in the top bar's links, before each of the header's buttons, in the menu.
+  // Cut in the top bar's links, before each of the header's buttons, in the menu; in the hero,
+  // after its illustration (the text beside it not there yet) and before its buttons.
   const cuts = [
     'data-testid="countries"',
     'data-testid="header-account"',
     'data-testid="header-favourites"',
     'data-testid="header-cart"',
     'data-testid="nav-compare"',
+    '_heroBody"',
+    '_heroActions"',
   ]
   for (const cut of cuts) {
     const front = await splittingFront(baseURL ?? 'http://localhost:3100', cut)
