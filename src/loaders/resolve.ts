@@ -46,7 +46,7 @@ export const resolvePage = cache(async (pathname: string): Promise<ResolvedPage 
   if (!loaded) return null
   const [audienceLinks, ctx] = await Promise.all([audienceLinksOf(route), loadViewContext(locale, target, settings)])
   const breadcrumb = buildBreadcrumb(route, loaded.subject, {
-    labels: m.breadcrumb,
+    labels: { ...m.breadcrumb, routes: m.routes },
     ourFillersHref: ourFillersHref(settings, target, locale),
   })
   const jsonLd = [...(loaded.jsonLd ?? [])]

@@ -215,9 +215,11 @@ test('private customer: guest cart, signup, merged at login, BIENVENUE10, relay 
   await expect(main(page).getByTestId('totals')).toContainText('Réduction (BIENVENUE10)')
   await main(page).getByTestId('cart-order').click()
 
-  // Delivery: an address added here, a relay point near it.
+  // Delivery: an address added here, a relay point near it. The step sits under the cart.
   await expect(page).toHaveURL(`${PART}/commande/livraison`)
   await ready(page, 'Ajouter une adresse')
+  const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('listitem')
+  await expect(trail).toHaveText(['Accueil', 'Mon panier', 'Livraison'])
   // Nothing chosen yet: the spec's message at the carriers, announced, with the focus.
   await main(page).getByRole('button', { name: 'Continuer vers le paiement' }).click()
   await expect(main(page).getByTestId('carriers').getByRole('alert')).toHaveText('Veuillez choisir un transporteur.')
@@ -299,6 +301,7 @@ test('private customer: guest cart, signup, merged at login, BIENVENUE10, relay 
   await page.goto(`${PART}/mon-compte`)
   await main(page).getByRole('link', { name: 'Mes commandes' }).click()
   await expect(page).toHaveURL(`${PART}/mon-compte/commandes`)
+  await expect(trail).toHaveText(['Accueil', 'Mon compte', 'Mes commandes'])
   const row = main(page)
     .getByTestId('orders')
     .getByRole('row', { name: new RegExp(number) })

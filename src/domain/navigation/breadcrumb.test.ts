@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { parse } from '@/domain/routing/routes'
 import type { Route } from '@/domain/routing/types'
+import fr from '../../../messages/fr.json'
 import { ancestorSlugs, buildBreadcrumb, cmsParents, type BreadcrumbContext } from './breadcrumb'
 
 const context: BreadcrumbContext = {
-  labels: { home: 'Accueil', ourFillers: 'Nos enduits', news: 'Actualités', jobs: 'Offres d’emploi', dossiers: 'Dossiers et conseils' },
+  labels: {
+    home: 'Accueil',
+    ourFillers: 'Nos enduits',
+    news: 'Actualités',
+    jobs: 'Offres d’emploi',
+    dossiers: 'Dossiers et conseils',
+    routes: fr.routes,
+  },
   ourFillersHref: '/fr/enduit-professionnels/categorie',
 }
 
@@ -175,6 +183,38 @@ describe('buildBreadcrumb', () => {
     expect(cmsParents('a/b/c', 'pro', pages)).toStrictEqual([{ title: 'A', slug: 'a' }])
     expect(cmsParents('a/b/c', 'part', pages)).toStrictEqual([{ title: 'B', slug: 'a/b' }])
     expect(cmsParents('ab/c', 'pro', pages)).toStrictEqual([])
+  })
+
+  it('routes under another page: the account, the cart, the careers and the login above them', () => {
+    const trail = (path: string, title: string) => buildBreadcrumb(route(path), { kind: 'route', title }, context)
+    expect(trail('/fr/enduit-particuliers/mon-compte/adresses', 'Mes adresses')).toStrictEqual([
+      { position: 1, label: 'Accueil', href: '/fr/enduit-particuliers' },
+      { position: 2, label: 'Mon compte', href: '/fr/enduit-particuliers/mon-compte' },
+      { position: 3, label: 'Mes adresses', href: '/fr/enduit-particuliers/mon-compte/adresses' },
+    ])
+    expect(trail('/fr/enduit-professionnels/mon-compte/commandes', 'Mes commandes').map((c) => c.label)).toStrictEqual([
+      'Accueil',
+      'Mon compte',
+      'Mes commandes',
+    ])
+    expect(trail('/fr/enduit-professionnels/commande/paiement', 'Paiement')).toStrictEqual([
+      { position: 1, label: 'Accueil', href: '/fr' },
+      { position: 2, label: 'Mon panier', href: '/fr/enduit-professionnels/panier' },
+      { position: 3, label: 'Paiement', href: '/fr/enduit-professionnels/commande/paiement' },
+    ])
+    expect(trail('/fr/enduit-professionnels/carrieres/candidature-spontanee', 'Candidature spontanée')[1]).toStrictEqual({
+      position: 2,
+      label: 'Carrières',
+      href: '/fr/enduit-professionnels/carrieres',
+    })
+    expect(trail('/fr/enduit-particuliers/mot-de-passe-oublie', 'Mot de passe oublié')[1]).toStrictEqual({
+      position: 2,
+      label: 'Connexion',
+      href: '/fr/enduit-particuliers/connexion',
+    })
+    // The account itself and the cart stay right under home.
+    expect(trail('/fr/enduit-particuliers/mon-compte', 'Mon compte').map((c) => c.label)).toStrictEqual(['Accueil', 'Mon compte'])
+    expect(trail('/fr/enduit-particuliers/panier', 'Mon panier').map((c) => c.label)).toStrictEqual(['Accueil', 'Mon panier'])
   })
 
   it('dossier: home, the dossiers listing, the dossier', () => {

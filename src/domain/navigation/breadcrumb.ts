@@ -15,7 +15,8 @@
  *   own, `conseils` for `conseils/lisser-un-mur-abime`, see `cmsParents`), then for type
  *   `actualite` News, for type `job` Job offers (the careers route), then the page.
  * - Dossier: the dossiers listing, then the dossier.
- * - Any other route: its title.
+ * - Any other route: the routes above it (`ROUTE_PARENTS`: the account above its addresses
+ *   and orders, the cart above the checkout steps…), then its title.
  * The last crumb is the current page; its address is the current route's path
  * without filters nor page number (the entity's own address).
  */
@@ -53,6 +54,24 @@ export interface BreadcrumbLabels {
   news: string
   jobs: string
   dossiers: string
+  /** The routes' titles, for the parents of `ROUTE_PARENTS`. */
+  routes: Readonly<Record<RouteName, string>>
+}
+
+/**
+ * The pages above a route that is not a CMS page, root first: where its address sits
+ * (`mon-compte/adresses`, `carrieres/candidature-spontanee`) or the page that leads to it
+ * (the cart before the checkout steps, the login before a forgotten password).
+ */
+export const ROUTE_PARENTS: Readonly<Partial<Record<RouteName, readonly RouteName[]>>> = {
+  spontaneousApplication: ['careers'],
+  forgotPassword: ['login'],
+  resetPassword: ['login'],
+  addresses: ['account'],
+  orders: ['account'],
+  checkoutDelivery: ['cart'],
+  checkoutPayment: ['cart'],
+  checkoutConfirmation: ['cart'],
 }
 
 /** The slugs above a nested CMS slug, root first: `a/b/c` → `a`, `a/b`. */
@@ -127,6 +146,9 @@ export function buildBreadcrumb(route: Route, subject: BreadcrumbSubject, contex
       steps.push({ label: subject.title, href: current })
       break
     case 'route':
+      for (const parent of ROUTE_PARENTS[route.name] ?? []) {
+        steps.push({ label: labels.routes[parent], href: routePath(parent, target, locale) })
+      }
       steps.push({ label: subject.title, href: current })
       break
   }
