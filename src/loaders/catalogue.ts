@@ -1,9 +1,11 @@
 /** Loaders of the catalogue routes: the audience's home, category listings, product pages and CMS pages. */
 import 'server-only'
 import { getCatalogue, plansWithProduct } from '@/data/catalogue'
+import { getNews } from '@/data/content'
 import { getPageBySlug, getPageIndex } from '@/data/pages'
 import { getHomeVisual } from '@/data/site'
 import { categoryTrail, listProducts, topProducts } from '@/domain/catalogue/listing'
+import { homeHighlights } from '@/domain/content/highlights'
 import { readListingState } from '@/domain/catalogue/listing-state'
 import { splitPriceFilters } from '@/domain/catalogue/price-buckets'
 import { defaultPack, packVisual, pickVariant } from '@/domain/catalogue/visual'
@@ -18,9 +20,14 @@ import type { PageLoader } from './types'
 export const homeLoader: PageLoader = {
   async load(route, { m, settings, menus, siteUrl }) {
     const { target, locale } = route
-    const [catalogue, hero] = await Promise.all([getCatalogue(target, locale), getHomeVisual(target, locale)])
+    const [catalogue, hero, news] = await Promise.all([
+      getCatalogue(target, locale),
+      getHomeVisual(target, locale),
+      getNews(target, locale),
+    ])
     const categories = catalogue.categories.filter((category) => category.parentId === null).sort((a, b) => a.order - b.order)
-    const pushes = (menus[`menu_${target}`]?.items ?? []).flatMap((item) => item.pushes)
+    const menuPushes = (menus[`menu_${target}`]?.items ?? []).flatMap((item) => item.pushes)
+    const pushes = homeHighlights(menuPushes, news, m.home.newsLink)
     const brand = settings.brandName
     return {
       view: { kind: 'home', catalogue, categories, top: topProducts(catalogue), pushes, hero },

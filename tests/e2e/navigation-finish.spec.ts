@@ -292,6 +292,32 @@ test.describe('desktop (1280 px)', () => {
     await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Accueil', 'Dossiers et conseils', 'Préparer un mur avant peinture'])
     await expect(breadcrumb(page).getByRole('link', { name: 'Dossiers et conseils' })).toHaveAttribute('href', `${PART}/dossier`)
     expect(await breadcrumbJsonLd(page)).toEqual(['Accueil', 'Dossiers et conseils', 'Préparer un mur avant peinture'])
+
+    // Routes under another page (the checkout and the account's pages: commerce.spec.ts).
+    await page.goto(`${PRO}/carrieres/candidature-spontanee`)
+    await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Accueil', 'Carrières', 'Candidature spontanée'])
+    await expect(breadcrumb(page).getByRole('link', { name: 'Carrières' })).toHaveAttribute('href', `${PRO}/carrieres`)
+    expect(await breadcrumbJsonLd(page)).toEqual(['Accueil', 'Carrières', 'Candidature spontanée'])
+    await page.goto(`${PART}/mot-de-passe-oublie`)
+    await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Accueil', 'Connexion', 'Mot de passe oublié'])
+  })
+
+  test('the home’s « À la une » fills one row: the editors’ push, then the newest news of the audience', async ({ page }) => {
+    for (const home of ['/fr', PART]) {
+      await page.goto(home)
+      const cards = page.getByRole('region', { name: 'À la une' }).getByRole('article')
+      await expect(cards).toHaveCount(3)
+      await expect(cards.first().getByRole('link', { name: /^Découvrir/ })).toBeVisible()
+      const tops = await cards.evaluateAll((articles) => articles.map((article) => Math.round(article.getBoundingClientRect().top)))
+      expect(new Set(tops).size).toBe(1)
+      // The news cards open news items: the breadcrumb goes through « Actualités ».
+      const news = cards.nth(1).getByRole('link', { name: /^Lire l’actualité/ })
+      await expect(news).toBeVisible()
+      const title = (await cards.nth(1).getByRole('heading').textContent()) ?? ''
+      await news.click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Accueil', 'Actualités', title])
+    }
   })
 
   test('the site map and sitemap.xml list the job offers', async ({ page, request }) => {

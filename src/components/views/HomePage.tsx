@@ -33,7 +33,8 @@ interface HomePageProps {
 /**
  * Home of an audience (spec §2), laid out like a manufacturer's: a composed hero (title,
  * promise, two calls to action, illustration), then the ranges and the best products,
- * then the services, then the pushes in a compact grid (decision 100).
+ * then the services, then « À la une » in a compact grid (decision 100): the menu's pushes,
+ * filled to one row with the newest news (decision 115).
  */
 export function HomePage({ ctx, categories, top, pushes, ourFillersHref, hero }: HomePageProps) {
   const { m, target, locale } = ctx
