@@ -109,7 +109,7 @@ function OrderDetail({ number, target, planId, cartHref }: { number: string; tar
               Distributeur : {order.store.name}, {order.store.address}, {order.store.postcode} {order.store.city}
             </p>
           ) : null}
-          <AddressBlock title="Adresse de livraison" address={order.shipping_address} />
+          <AddressBlock title="Adresse de livraison" address={order.shipping_address} heading="h4" />
         </div>
         <AddressBlock title="Adresse de facturation" address={order.billing_address} />
       </div>

@@ -216,7 +216,7 @@ export function PaymentStep({
             ) : (
               <p>{CHECKOUT_MESSAGES.carrier}</p>
             )}
-            {carrier?.kind === 'home' ? <AddressBlock title="Adresse de livraison" address={delivery} /> : null}
+            {carrier?.kind === 'home' ? <AddressBlock title="Adresse de livraison" address={delivery} heading="h4" /> : null}
             {carrier?.kind === 'relay' ? <p>Livraison au point relais choisi.</p> : null}
             {carrier?.kind === 'pickup' ? <p>Retrait chez le distributeur choisi.</p> : null}
             <p>

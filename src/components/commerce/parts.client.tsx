@@ -15,12 +15,23 @@ export interface PostalAddress {
   city: string | null
 }
 
-/** A titled postal address (delivery or billing) in the checkout and the orders. */
-export function AddressBlock({ title, address }: { title: string; address: PostalAddress | null | undefined }) {
+/**
+ * A titled postal address (delivery or billing) in the checkout and the orders; `h4` when it
+ * sits under the delivery's own heading.
+ */
+export function AddressBlock({
+  title,
+  address,
+  heading: Heading = 'h3',
+}: {
+  title: string
+  address: PostalAddress | null | undefined
+  heading?: 'h3' | 'h4'
+}) {
   if (!address) return null
   return (
     <div>
-      <h3>{title}</h3>
+      <Heading>{title}</Heading>
       <address>
         {[address.firstname, address.lastname].filter(Boolean).join(' ')}
         <br />
