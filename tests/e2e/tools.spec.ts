@@ -87,6 +87,25 @@ test.describe('quantity calculator', () => {
     await other.close()
   })
 
+  test('the advised packs go into the cart in one step, each with its count', async ({ page }) => {
+    // 70,4 kg of Lissafin® Pâte → 3 tubs of 20 kg and 1 of 15 kg, both sold online to professionals.
+    await page.goto(`${CALCULATOR}?produit=lissafin-pate&surface=20&epaisseur=2&perte=10`)
+    await expect(page.getByTestId('calculator-packs')).toContainText('3 × Seau 20 kg')
+    const add = page.getByRole('button', { name: 'Ajouter ces conditionnements au panier' })
+    await add.click()
+    // The answer stays beside the button, with its link to the cart (the toast goes away).
+    const result = page.getByTestId('calculator-result')
+    await expect(result.getByRole('status')).toHaveText('Les conditionnements conseillés sont dans votre panier. Voir le panier')
+    await expect(add).toBeEnabled()
+    await expectNoAxeViolations(page)
+    await result.getByRole('link', { name: 'Voir le panier' }).click()
+    await expect(page).toHaveURL(`${PRO}/panier`)
+    const lines = page.locator('main').getByTestId('cart-line')
+    await expect(lines).toHaveCount(2)
+    await expect(lines.filter({ hasText: 'Seau 20 kg' }).getByRole('spinbutton')).toHaveValue('3')
+    await expect(lines.filter({ hasText: 'Seau 15 kg' }).getByRole('spinbutton')).toHaveValue('1')
+  })
+
   test('walls minus openings with a per-coat product', async ({ page }) => {
     await page.goto(`${CALCULATOR}?produit=jointex-pate`)
     await page.getByLabel('Je mesure mes murs').check()

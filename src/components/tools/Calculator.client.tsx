@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Consumption } from '@/domain/catalogue/types'
 import {
@@ -24,7 +25,8 @@ import {
 import type { Messages } from '@/i18n/messages'
 import { format } from '@/i18n/template'
 import { toggleFavourite, useFavourites } from '@/components/state/stores.client'
-import { notifySuccess } from '@/components/state/toast.client'
+import { notifyError, notifySuccess } from '@/components/state/toast.client'
+import { cartCall } from '@/components/commerce/cart-api.client'
 import styles from './Tools.module.css'
 
 export interface CalculatorProduct {
@@ -35,6 +37,14 @@ export interface CalculatorProduct {
   consumption: Consumption
   unit: QuantityUnit
   packs: PackOption[]
+  /** The references of the packs sold online in the plan (with a price): those the cart takes. */
+  sold: string[]
+}
+
+/** Where « Ajouter au panier » sends the advised packs: the plan's cart, and its page. */
+export interface CalculatorCart {
+  planId: number | null
+  href: string
 }
 
 interface Outcome {
@@ -83,6 +93,12 @@ export function errorMessage(m: M, error: FieldError): string {
   }
 }
 
+/** True when every advised pack is sold online: the cart can take them all. */
+function canBuy(outcome: Outcome): boolean {
+  const lines = outcome.packs?.lines ?? []
+  return lines.length > 0 && lines.every((line) => outcome.product.sold.includes(line.pack.reference))
+}
+
 function compute(product: CalculatorProduct, fields: CalculatorFields): { outcome: Outcome | null; errors: FieldError[] } {
   const checked = validateCalculator(fields, product.consumption)
   if (!checked.ok) return { outcome: null, errors: checked.errors }
@@ -101,13 +117,18 @@ function compute(product: CalculatorProduct, fields: CalculatorFields): { outcom
   }
 }
 
-/** The quantity calculator form and its result (spec §1): validated, printable, shareable by URL. */
-export function Calculator({ products, m, locale }: { products: CalculatorProduct[]; m: M; locale: string }) {
+/**
+ * The quantity calculator form and its result (spec §1): validated, printable, shareable by
+ * URL; the advised packs go into the cart in one step when they are all sold online.
+ */
+export function Calculator({ products, m, locale, cart }: { products: CalculatorProduct[]; m: M; locale: string; cart: CalculatorCart }) {
   const id = useId()
   const [fields, setFields] = useState<CalculatorFields>(() => emptyFields())
   const [errors, setErrors] = useState<FieldError[]>([])
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [status, setStatus] = useState('')
+  const [adding, setAdding] = useState(false)
+  const [added, setAdded] = useState<{ ok: boolean; message: string } | null>(null)
   const favourites = useFavourites().ids
   const resultRef = useRef<HTMLHeadingElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
@@ -146,6 +167,7 @@ export function Calculator({ products, m, locale }: { products: CalculatorProduc
     const { outcome: result, errors: found } = compute(product, fields)
     setErrors(found)
     setOutcome(result)
+    setAdded(null)
     if (result) {
       const query = fieldsToQuery(fields, product.consumption.mode)
       window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`)
@@ -168,6 +190,28 @@ export function Calculator({ products, m, locale }: { products: CalculatorProduc
     const message = format(toggleFavourite(target.id) === 'added' ? m.favouriteAdded : m.favouriteRemoved, { product: target.name })
     setStatus(message)
     notifySuccess(message)
+  }
+
+  /** The advised packs, with their counts, into the cart in one request. */
+  const addPacks = async (result: Outcome) => {
+    if (adding || !result.packs) return
+    setAdding(true)
+    setAdded(null)
+    const answer = await cartCall('POST', '/api/v1/cart', {
+      planId: cart.planId,
+      body: {
+        products: result.packs.lines.map((line) => ({
+          element_id: result.product.id,
+          element_type: 'product',
+          variant: line.pack.reference,
+          quantity: line.count,
+        })),
+      },
+    })
+    setAdding(false)
+    setAdded({ ok: answer.ok, message: answer.ok ? m.packsAdded : answer.message })
+    if (answer.ok) notifySuccess(m.packsAdded, { label: m.seeCart, href: cart.href })
+    else notifyError(answer.message)
   }
 
   /** Props tying an input to its label, help text and error. */
@@ -439,6 +483,11 @@ export function Calculator({ products, m, locale }: { products: CalculatorProduc
               <p>{m.noPacks}</p>
             )}
             <div className={styles.actions}>
+              {canBuy(outcome) ? (
+                <button type="button" className="button" disabled={adding} onClick={() => void addPacks(outcome)}>
+                  {m.addPacks}
+                </button>
+              ) : null}
               <button type="button" className="button button-secondary" onClick={() => window.print()}>
                 {m.print}
               </button>
@@ -453,10 +502,26 @@ export function Calculator({ products, m, locale }: { products: CalculatorProduc
               >
                 {format(favourites.includes(outcome.product.id) ? m.favouriteRemove : m.favouriteAdd, { product: outcome.product.name })}
               </button>
-              <a className="button" href={outcome.product.url}>
+              <a className={canBuy(outcome) ? 'button button-secondary' : 'button'} href={outcome.product.url}>
                 {m.seeProduct}
               </a>
             </div>
+            {/* What the cart said, under the buttons: the toast goes, the link to the cart stays. */}
+            <p role="status" className={styles.status}>
+              {added?.ok ? (
+                <>
+                  {added.message}{' '}
+                  <Link href={cart.href} prefetch={false}>
+                    {m.seeCart}
+                  </Link>
+                </>
+              ) : null}
+            </p>
+            {added && !added.ok ? (
+              <p role="alert" className={styles.fieldError}>
+                {added.message}
+              </p>
+            ) : null}
           </section>
         ) : null}
         <p role="status" className={styles.status}>

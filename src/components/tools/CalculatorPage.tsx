@@ -1,3 +1,5 @@
+import { packPriceLabel } from '@/components/commerce/prices'
+import { commercePagePath } from '@/domain/account/links'
 import type { Catalogue } from '@/domain/catalogue/types'
 import { build } from '@/domain/routing/routes'
 import { quantityUnitOf, type PackOption } from '@/domain/tools/calculator'
@@ -12,9 +14,13 @@ export function calculatorProducts(catalogue: Catalogue, ctx: ViewContext): Calc
   return catalogue.products
     .filter((p) => p.consumption.mode !== 'none' && p.consumption.rate !== null)
     .map((p) => {
-      const packs: PackOption[] = p.variants
-        .filter((v) => v.targets.length === 0 || v.targets.includes(ctx.target))
-        .map((v) => ({ reference: v.reference, size: v.packSize, unit: v.packUnit, packaging: packagings[v.packaging] ?? v.packaging }))
+      const variants = p.variants.filter((v) => v.targets.length === 0 || v.targets.includes(ctx.target))
+      const packs: PackOption[] = variants.map((v) => ({
+        reference: v.reference,
+        size: v.packSize,
+        unit: v.packUnit,
+        packaging: packagings[v.packaging] ?? v.packaging,
+      }))
       return {
         id: p.id,
         name: p.name,
@@ -23,6 +29,7 @@ export function calculatorProducts(catalogue: Catalogue, ctx: ViewContext): Calc
         consumption: p.consumption,
         unit: quantityUnitOf(packs),
         packs,
+        sold: variants.filter((v) => packPriceLabel(v, ctx) !== null).map((v) => v.reference),
       }
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'))
@@ -34,7 +41,12 @@ export function CalculatorPage({ ctx, title, catalogue }: { ctx: ViewContext; ti
     <div className={`container ${styles.page}`}>
       <h1>{title}</h1>
       <p className="lead">{ctx.m.calculator.intro}</p>
-      <Calculator products={calculatorProducts(catalogue, ctx)} m={ctx.m.calculator} locale={ctx.locale} />
+      <Calculator
+        products={calculatorProducts(catalogue, ctx)}
+        m={ctx.m.calculator}
+        locale={ctx.locale}
+        cart={{ planId: ctx.planId ?? null, href: commercePagePath('cart', ctx.target) }}
+      />
     </div>
   )
 }
