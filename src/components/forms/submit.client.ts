@@ -34,18 +34,18 @@ export async function submitForm<T>(
         notifySuccess(success)
         return { ok: true, data: json.data }
       }
+      const refusal = (await response.json().catch(() => ({}))) as { message?: unknown; errors?: FieldError[] }
+      const message = typeof refusal.message === 'string' && refusal.message !== '' ? refusal.message : null
       if (response.status === 400) {
-        const json = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldError[] }
-        const errors = json.errors ?? []
+        const errors = refusal.errors ?? []
         if (attempt === 0 && errors.length === 1 && errors[0]?.path === 'captcha') continue
-        notifyError(json.message)
-        return { ok: false, message: json.message ?? UNKNOWN, errors }
+        notifyError(message)
+        return { ok: false, message: message ?? UNKNOWN, errors }
       }
       // Any other refusal that says why in French (too many tries today, the mail server away): its own words.
-      const refusal = (await response.json().catch(() => null)) as { message?: unknown } | null
-      if (typeof refusal?.message === 'string' && refusal.message !== '') {
-        notifyError(refusal.message)
-        return { ok: false, message: refusal.message, errors: [] }
+      if (message) {
+        notifyError(message)
+        return { ok: false, message, errors: [] }
       }
       break
     }

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { z } from 'zod'
 import { wishlistRecipients } from '@/domain/api/wishlist'
-import type { Locale, Target } from '@/domain/routing/types'
+import type { Locale } from '@/domain/routing/types'
 import type { Messages } from '@/i18n/messages'
 import { API_BASE_PATH } from '@/api-client/client'
 import { toggleFavourite, useFavourites } from '@/components/state/stores.client'
@@ -67,20 +67,9 @@ function SendForm({
 }
 
 /** The favourites page (spec §2, §4): the saved products, removable, and the list sent by e-mail (POST /wishlist/send). */
-export function FavouritesPage({
-  target,
-  locale,
-  planId,
-  m,
-}: {
-  target: Target
-  locale: Locale
-  planId: number | null
-  m: Messages['discovery']['favourites']
-}) {
+export function FavouritesPage({ locale, planId, m }: { locale: Locale; planId: number | null; m: Messages['discovery']['favourites'] }) {
   const favourites = useFavourites()
   const { products, loading } = useProducts(favourites.ids, planId, locale)
-  void target
   if (favourites.count === 0) return <p className="lead">{m.empty}</p>
   return (
     <div>
