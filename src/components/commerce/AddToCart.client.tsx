@@ -10,6 +10,45 @@ import { cartCall } from './cart-api.client'
 import { QuantityField } from './QuantityField.client'
 import styles from './Commerce.module.css'
 
+/**
+ * What the cart answered to an addition, kept where the customer pressed: the message and a
+ * link to the cart (a status, announced), or the refusal (an alert). The toast says it too,
+ * but goes away.
+ */
+export function CartOutcome({
+  outcome,
+  cartHref,
+  seeCart,
+  className,
+  errorClassName,
+}: {
+  outcome: { ok: boolean; message: string } | null
+  cartHref: string
+  seeCart: string
+  className?: string
+  errorClassName?: string
+}) {
+  return (
+    <>
+      <p role="status" className={className}>
+        {outcome?.ok ? (
+          <>
+            {outcome.message}{' '}
+            <Link href={cartHref} prefetch={false}>
+              {seeCart}
+            </Link>
+          </>
+        ) : null}
+      </p>
+      {outcome && !outcome.ok ? (
+        <p role="alert" className={errorClassName}>
+          {outcome.message}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
 export interface PackOption {
   reference: string
   label: string
@@ -102,21 +141,7 @@ export function AddToCart({
           {pending ? m.pending : m.label}
         </button>
       </div>
-      <p role="status" className={styles.addOutcome}>
-        {outcome?.ok ? (
-          <>
-            {outcome.message}{' '}
-            <Link href={cartHref} prefetch={false}>
-              {m.seeCart}
-            </Link>
-          </>
-        ) : null}
-      </p>
-      {outcome && !outcome.ok ? (
-        <p role="alert" className={styles.error}>
-          {outcome.message}
-        </p>
-      ) : null}
+      <CartOutcome outcome={outcome} cartHref={cartHref} seeCart={m.seeCart} className={styles.addOutcome} errorClassName={styles.error} />
     </form>
   )
 }

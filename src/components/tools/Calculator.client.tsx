@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Consumption } from '@/domain/catalogue/types'
 import {
@@ -26,6 +25,7 @@ import type { Messages } from '@/i18n/messages'
 import { format } from '@/i18n/template'
 import { toggleFavourite, useFavourites } from '@/components/state/stores.client'
 import { notifyError, notifySuccess } from '@/components/state/toast.client'
+import { CartOutcome } from '@/components/commerce/AddToCart.client'
 import { cartCall } from '@/components/commerce/cart-api.client'
 import styles from './Tools.module.css'
 
@@ -506,22 +506,13 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
                 {m.seeProduct}
               </a>
             </div>
-            {/* What the cart said, under the buttons: the toast goes, the link to the cart stays. */}
-            <p role="status" className={styles.status}>
-              {added?.ok ? (
-                <>
-                  {added.message}{' '}
-                  <Link href={cart.href} prefetch={false}>
-                    {m.seeCart}
-                  </Link>
-                </>
-              ) : null}
-            </p>
-            {added && !added.ok ? (
-              <p role="alert" className={styles.fieldError}>
-                {added.message}
-              </p>
-            ) : null}
+            <CartOutcome
+              outcome={added}
+              cartHref={cart.href}
+              seeCart={m.seeCart}
+              className={styles.status}
+              errorClassName={styles.fieldError}
+            />
           </section>
         ) : null}
         <p role="status" className={styles.status}>
