@@ -67,13 +67,14 @@ function lcpDetails(lhr) {
  */
 function stylesheetLine(lhr) {
   // Those asked for before the observed first paint: a lazy component's, loaded later, do not hold it.
+  const label = '   ↳ feuilles de style avant la première peinture :'
   const paint = lhr.audits.metrics.details?.items?.[0]?.observedFirstContentfulPaint
-  if (paint === undefined) return '   ↳ feuilles de style avant la première peinture : ? (pas de mesure observée dans ce passage)'
+  if (paint === undefined) return `${label} ? (pas de mesure observée dans ce passage)`
   const sheets = (lhr.audits['network-requests']?.details?.items ?? []).filter(
     (r) => r.resourceType === 'Stylesheet' && r.networkRequestTime < paint,
   )
   const sizes = sheets.map((r) => (r.transferSize / 1024).toFixed(1))
-  return `   ↳ feuilles de style avant la première peinture : ${sheets.length} (${sizes.join(' + ')} Kio transférés)`
+  return `${label} ${sheets.length} (${sizes.join(' + ')} Kio transférés)`
 }
 const held = (lhr) => {
   const m = lhr.audits.metrics.details?.items?.[0]
