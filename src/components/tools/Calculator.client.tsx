@@ -41,10 +41,11 @@ export interface CalculatorProduct {
   sold: string[]
 }
 
-/** Where « Ajouter au panier » sends the advised packs: the plan's cart, and its page. */
+/** Where « Ajouter au panier » sends the advised packs: the plan's cart, its page and the product page's link label to it. */
 export interface CalculatorCart {
   planId: number | null
   href: string
+  seeCart: string
 }
 
 interface Outcome {
@@ -210,7 +211,7 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
     })
     setAdding(false)
     setAdded({ ok: answer.ok, message: answer.ok ? m.packsAdded : answer.message })
-    if (answer.ok) notifySuccess(m.packsAdded, { label: m.seeCart, href: cart.href })
+    if (answer.ok) notifySuccess(m.packsAdded, { label: cart.seeCart, href: cart.href })
     else notifyError(answer.message)
   }
 
@@ -239,6 +240,7 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
     </p>
   )
 
+  const buyable = outcome !== null && canBuy(outcome)
   const mode = product?.consumption.mode ?? 'thickness'
   const maxThickness = product?.consumption.maxThickness
   const thicknessHelp =
@@ -483,7 +485,7 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
               <p>{m.noPacks}</p>
             )}
             <div className={styles.actions}>
-              {canBuy(outcome) ? (
+              {buyable ? (
                 <button type="button" className="button" disabled={adding} onClick={() => void addPacks(outcome)}>
                   {m.addPacks}
                 </button>
@@ -502,14 +504,14 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
               >
                 {format(favourites.includes(outcome.product.id) ? m.favouriteRemove : m.favouriteAdd, { product: outcome.product.name })}
               </button>
-              <a className={canBuy(outcome) ? 'button button-secondary' : 'button'} href={outcome.product.url}>
+              <a className={buyable ? 'button button-secondary' : 'button'} href={outcome.product.url}>
                 {m.seeProduct}
               </a>
             </div>
             <CartOutcome
               outcome={added}
               cartHref={cart.href}
-              seeCart={m.seeCart}
+              seeCart={cart.seeCart}
               className={styles.status}
               errorClassName={styles.fieldError}
             />

@@ -1,6 +1,6 @@
-import { packPriceLabel } from '@/components/commerce/prices'
 import { commercePagePath } from '@/domain/account/links'
 import type { Catalogue } from '@/domain/catalogue/types'
+import { packPrice } from '@/domain/commerce/pricing'
 import { build } from '@/domain/routing/routes'
 import { quantityUnitOf, type PackOption } from '@/domain/tools/calculator'
 import type { ViewContext } from '@/loaders/types'
@@ -29,7 +29,7 @@ export function calculatorProducts(catalogue: Catalogue, ctx: ViewContext): Calc
         consumption: p.consumption,
         unit: quantityUnitOf(packs),
         packs,
-        sold: variants.filter((v) => packPriceLabel(v, ctx) !== null).map((v) => v.reference),
+        sold: variants.filter((v) => packPrice(v, ctx.target) !== null).map((v) => v.reference),
       }
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'))
@@ -45,7 +45,7 @@ export function CalculatorPage({ ctx, title, catalogue }: { ctx: ViewContext; ti
         products={calculatorProducts(catalogue, ctx)}
         m={ctx.m.calculator}
         locale={ctx.locale}
-        cart={{ planId: ctx.planId ?? null, href: commercePagePath('cart', ctx.target) }}
+        cart={{ planId: ctx.planId ?? null, href: commercePagePath('cart', ctx.target), seeCart: ctx.m.commerce.addToCart.seeCart }}
       />
     </div>
   )
