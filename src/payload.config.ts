@@ -54,6 +54,7 @@ import { ensureFirstAdmin } from './payload/first-admin'
 import { closeInternalCollectionsToCustomers } from './payload/access/internal-collections'
 import { isStaff, isStaffUser } from './payload/access/rules'
 import { smtpEmailAdapter } from './server/mail/payload-adapter'
+import { poolOptions } from './payload/db/pool'
 import { retryBusySqlite } from './payload/db/sqlite-busy'
 import { payloadLogger } from './payload/logger'
 import { storagePlugin } from './payload/storage'
@@ -78,8 +79,8 @@ const push = env.NODE_ENV === 'development' && process.env.PAYLOAD_DEV_PUSH === 
 const db = isPostgres
   ? postgresAdapter({
       // A database that does not answer fails a request in 3 s (pg waits forever by default);
-      // a stopped one refuses at once. Idle connections are dropped after 10 s.
-      pool: { connectionString: env.DATABASE_URL, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 10_000 },
+      // a stopped one refuses at once; a burst waits its turn for a connection (decision 117).
+      pool: poolOptions(env.DATABASE_URL),
       push,
       migrationDir: path.resolve(dirname, 'migrations-postgres'),
     })

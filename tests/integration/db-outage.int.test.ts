@@ -12,8 +12,10 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runNodeEntry } from '@/build/node-entry'
+import { CONNECT_TIMEOUT_MS, poolOptions } from '@/payload/db/pool'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const run = promisify(execFile)
@@ -47,6 +49,34 @@ beforeAll(async () => {
 afterAll(async () => {
   await run('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', path.join(dir, 'cluster')]).catch(() => undefined)
   await rm(dir, { recursive: true, force: true })
+})
+
+describe('the pool of the site (decision 117)', () => {
+  it('lets a query wait for a busy connection longer than opening one may take', async () => {
+    const pool = new pg.Pool({ ...poolOptions(url), max: 1 })
+    try {
+      const held = await pool.connect()
+      const waiting = pool.query<{ answer: number }>('SELECT 42 AS answer')
+      await new Promise((resolve) => setTimeout(resolve, CONNECT_TIMEOUT_MS + 1_000))
+      held.release()
+      expect((await waiting).rows[0]?.answer).toBe(42)
+    } finally {
+      await pool.end()
+    }
+  })
+
+  it('gives up opening a connection to a server that never answers', async () => {
+    const silent = net.createServer(() => undefined)
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port: silentPort } = silent.address() as net.AddressInfo
+    const pool = new pg.Pool(poolOptions(`postgres://ardalis@127.0.0.1:${silentPort}/enduits`))
+    try {
+      await expect(pool.query('SELECT 1')).rejects.toThrow(/timeout/i)
+    } finally {
+      await pool.end()
+      silent.close()
+    }
+  })
 })
 
 describe('the database goes away and comes back', () => {
