@@ -15,6 +15,7 @@ import { promisify } from 'node:util'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runNodeEntry } from '@/build/node-entry'
+import { isUnavailable } from '@/domain/api/faults'
 import { CONNECT_TIMEOUT_MS, poolOptions } from '@/payload/db/pool'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -65,13 +66,37 @@ describe('the pool of the site (decision 117)', () => {
     }
   })
 
+  it('calls a query that waited past the queue’s bound unavailable, as it does a refused connection', async () => {
+    const pool = new pg.Pool({ ...poolOptions(url), max: 1, connectionTimeoutMillis: 200 })
+    const closed = new pg.Pool(poolOptions(`postgres://ardalis@127.0.0.1:${await freePort()}/enduits`))
+    try {
+      const held = await pool.connect()
+      const queued = await pool.query('SELECT 1').catch((caught: unknown) => caught)
+      held.release()
+      expect((queued as Error).message).toBe('timeout exceeded when trying to connect')
+      expect(isUnavailable(queued)).toBe(true)
+      const refused = await closed.query('SELECT 1').catch((caught: unknown) => caught)
+      expect((refused as { code?: string }).code).toBe('ECONNREFUSED')
+      expect(isUnavailable(refused)).toBe(true)
+      // A query the database refuses for its own reason is a fault, not an outage.
+      const wrong = await pool.query('SELECT * FROM no_such_table').catch((caught: unknown) => caught)
+      expect((wrong as { code?: string }).code).toBe('42P01')
+      expect(isUnavailable(wrong)).toBe(false)
+    } finally {
+      await Promise.all([pool.end(), closed.end()])
+    }
+  })
+
   it('gives up opening a connection to a server that never answers', async () => {
     const silent = net.createServer(() => undefined)
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
     const { port: silentPort } = silent.address() as net.AddressInfo
     const pool = new pg.Pool(poolOptions(`postgres://ardalis@127.0.0.1:${silentPort}/enduits`))
     try {
-      await expect(pool.query('SELECT 1')).rejects.toThrow(/timeout/i)
+      const error = await pool.query('SELECT 1').catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(Error)
+      expect((error as Error).message).toMatch(/timeout/i)
+      expect(isUnavailable(error)).toBe(true)
     } finally {
       await pool.end()
       silent.close()
@@ -97,9 +122,11 @@ describe('the database goes away and comes back', () => {
     const line = /PROBE=(.*)/.exec(output)?.[1]
     expect(code, output.slice(-3000)).toBe(0)
     expect(line, output.slice(-3000)).toBeTruthy()
-    const result = JSON.parse(line ?? '{}') as Record<'before' | 'during' | 'after', { ok: boolean; ms: number }[]>
+    const result = JSON.parse(line ?? '{}') as Record<'before' | 'during' | 'after', { ok: boolean; ms: number; unavailable?: boolean }[]>
     expect(result.before.map((p) => p.ok)).toEqual([true, true, true])
     expect(result.during.map((p) => p.ok)).toEqual([false, false])
+    // Payload's errors of the outage are the API's 503 « momentanément indisponible », not a 500.
+    expect(result.during.map((p) => p.unavailable)).toEqual([true, true])
     expect(result.after.map((p) => p.ok)).toEqual([true, true])
     console.log(
       `[panne] requêtes pendant la panne : ${result.during.map((p) => `${p.ms.toFixed(0)} ms`).join(', ')} ; après : ${result.after.map((p) => `${p.ms.toFixed(0)} ms`).join(', ')}`,

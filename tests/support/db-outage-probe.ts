@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { getPayload } from 'payload'
+import { isUnavailable } from '../../src/domain/api/faults'
 import config from '../../src/payload.config'
 
 const dir = process.env.PG_DIR ?? ''
@@ -13,15 +14,16 @@ const port = process.env.PG_PORT ?? ''
 const script = new URL('../../scripts/postgres.sh', import.meta.url).pathname
 const cluster = (action: 'stop' | 'resume') => execFileSync('bash', [script, action, dir, port], { stdio: 'ignore' })
 
-type Probe = { ok: boolean; ms: number }
+/** `unavailable`: what the API's fault answer makes of the error (a 503, decision 118). */
+type Probe = { ok: boolean; ms: number; unavailable?: boolean }
 const payload = await getPayload({ config })
 const probe = async (): Promise<Probe> => {
   const started = performance.now()
   try {
     await payload.find({ collection: 'settings', limit: 1, depth: 0 })
     return { ok: true, ms: performance.now() - started }
-  } catch {
-    return { ok: false, ms: performance.now() - started }
+  } catch (error) {
+    return { ok: false, ms: performance.now() - started, unavailable: isUnavailable(error) }
   }
 }
 

@@ -11,13 +11,14 @@ import type {
   NotAvailableBody,
   NotFoundBody,
   ServerErrorBody,
+  UnavailableBody,
 } from './schemas'
 
 export class ApiProblem extends Error {
   constructor(
-    readonly httpStatus: 400 | 401 | 403 | 404 | 429 | 500,
+    readonly httpStatus: 400 | 401 | 403 | 404 | 429 | 500 | 503,
     readonly body: ErrorBody,
-    /** Seconds before a refused caller may try again (429). */
+    /** Seconds before a refused caller may try again (429, 503). */
     readonly retryAfter?: number,
   ) {
     super(body.message)
@@ -49,6 +50,16 @@ export function notAvailable(existIn: number[], message = 'Ce contenu n’est pa
 
 export function serverErrorBody(): ServerErrorBody {
   return { status: 'server_error', message: UNKNOWN_ERROR_MESSAGE }
+}
+
+export const UNAVAILABLE_MESSAGE = 'Le service est momentanément indisponible. Réessayez dans quelques instants.'
+/** Seconds a client waits before trying again when the database is away or saturated. */
+export const UNAVAILABLE_RETRY_AFTER = 5
+
+/** The database refused, did not answer, or had no free connection in time (decision 118). */
+export function serviceUnavailable(): ApiProblem {
+  const body: UnavailableBody = { status: 'unavailable', message: UNAVAILABLE_MESSAGE }
+  return new ApiProblem(503, body, UNAVAILABLE_RETRY_AFTER)
 }
 
 /** A zod error as the 400 body: every issue with its dotted path. */

@@ -37,7 +37,17 @@ describe('buildOpenApiDocument', () => {
     expect(Object.keys(contact.requestBody.content['application/json']?.schema.properties ?? {})).toEqual(
       expect.arrayContaining(['email', 'phone', 'profile', 'subject', 'captcha']),
     )
-    expect(Object.keys(contact.responses)).toEqual(['201', '400', '500'])
+    expect(Object.keys(contact.responses)).toEqual(['201', '400', '500', '503'])
+    // Every operation that reads the database says what a database away answers (decision 118).
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item as Record<string, { responses?: Record<string, unknown> }>)) {
+        if (path === '/captcha') continue
+        expect(operation.responses?.['503'], `${method} ${path}`).toMatchObject({
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/UnavailableError' } } },
+        })
+      }
+    }
+    expect(doc.components.schemas.UnavailableError).toBeDefined()
     const application = (doc.paths['/application'] as unknown as { post: { requestBody: { content: Record<string, unknown> } } }).post
     expect(Object.keys(application.requestBody.content)).toEqual(['multipart/form-data'])
   })

@@ -45,6 +45,12 @@ function parameters(shape: z.ZodObject, location: 'query' | 'path'): Json[] {
 
 const json = (schema: Json, description: string) => ({ description, content: { 'application/json': { schema } } })
 
+/** Every operation's answers to what the request did not cause (decision 118). */
+const faults = (): Json => ({
+  '500': json({ $ref: REF('ServerError') }, 'Unexpected error (logged)'),
+  '503': json({ $ref: REF('UnavailableError') }, 'The database is away or saturated for a moment: try again after Retry-After'),
+})
+
 function operation(name: string, endpoint: EndpointDef): Json {
   const responses: Json = {
     '200': json(refTo(endpoint.response), 'OK'),
@@ -58,7 +64,7 @@ function operation(name: string, endpoint: EndpointDef): Json {
     ),
   }
   if (endpoint.errors?.includes(404)) responses['404'] = json({ $ref: REF('NotFoundError') }, 'Not found')
-  responses['500'] = json({ $ref: REF('ServerError') }, 'Unexpected error (logged)')
+  Object.assign(responses, faults())
   return {
     operationId: name,
     tags: [endpoint.tag],
@@ -89,7 +95,7 @@ function postOperation(name: string, endpoint: FormPostDef): Json {
     responses: {
       '201': json(refTo(CREATED_RESPONSE), 'Stored; the e-mails are sent'),
       '400': json({ $ref: REF('BadRequestError') }, 'Invalid field (messages in errors), captcha failed, session full or closed'),
-      '500': json({ $ref: REF('ServerError') }, 'Unexpected error (logged)'),
+      ...faults(),
     },
   }
 }
@@ -110,7 +116,7 @@ function accountOperation(name: string, endpoint: AccountOperation): Json {
     const [ref, description] = ERROR_REFS[status]
     responses[String(status)] = json({ $ref: REF(ref) }, description)
   }
-  responses['500'] = json({ $ref: REF('ServerError') }, 'Unexpected error (logged)')
+  Object.assign(responses, faults())
   return {
     operationId: name,
     tags: ['account'],
@@ -151,7 +157,7 @@ function commerceOperation(name: string, endpoint: CommerceOperation): Json {
     const [schema, description] = COMMERCE_ERRORS[status]
     responses[String(status)] = json(schema, description)
   }
-  responses['500'] = json({ $ref: REF('ServerError') }, 'Unexpected error (logged)')
+  Object.assign(responses, faults())
   const path = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
     name: m[1],
     in: 'path',
@@ -231,7 +237,7 @@ export function buildOpenApiDocument(serverUrl = API_BASE_PATH): Json {
         '400': json({ $ref: REF('BadRequestError') }, 'Invalid e-mail, empty list or products unknown in this plan'),
         '429': json({ $ref: REF('BadRequestError') }, 'Too many sends from this address in a minute'),
         '502': json({ $ref: REF('ServerError') }, 'The mail server refused the message'),
-        '500': json({ $ref: REF('ServerError') }, 'Unexpected error (logged)'),
+        ...faults(),
       },
     },
   }

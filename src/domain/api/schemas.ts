@@ -522,6 +522,11 @@ export const notAvailableBody = named(
 export const notFoundBody = named('NotFoundError', z.object({ status: z.literal('not_found'), message: z.string() }))
 
 export const serverErrorBody = named('ServerError', z.object({ status: z.literal('server_error'), message: z.string() }))
+export const unavailableBody = named(
+  'UnavailableError',
+  z.object({ status: z.literal('unavailable'), message: z.string() }),
+  'The database is away or saturated for a moment: try again after the Retry-After header’s seconds.',
+)
 
 export const unauthorizedBody = named('UnauthorizedError', z.object({ status: z.literal('unauthorized'), message: z.string() }))
 export const forbiddenBody = named('ForbiddenError', z.object({ status: z.literal('forbidden'), message: z.string() }))
@@ -543,6 +548,7 @@ export const errorBodySchema = z.discriminatedUnion('status', [
   notAvailableBody,
   notFoundBody,
   serverErrorBody,
+  unavailableBody,
   unauthorizedBody,
   forbiddenBody,
   tooManyRequestsBody,
@@ -599,4 +605,5 @@ export type NotFoundBody = z.output<typeof notFoundBody>
 export type CartNotFoundBody = z.output<typeof cartNotFoundBody>
 export type CartExpiredBody = z.output<typeof cartExpiredBody>
 export type ServerErrorBody = z.output<typeof serverErrorBody>
+export type UnavailableBody = z.output<typeof unavailableBody>
 export type ErrorBody = z.output<typeof errorBodySchema>

@@ -7,10 +7,11 @@
 import 'server-only'
 import type { z } from 'zod'
 import type { CustomerUser } from '@/data/customers'
-import { ApiProblem, fromZodError, serverErrorBody, unauthorized } from '@/domain/api/errors'
+import { ApiProblem, fromZodError, unauthorized } from '@/domain/api/errors'
 import { parseFr } from '@/domain/api/params'
 import { readInput, type FormInput } from '@/server/forms/handler'
 import { errorResponse } from '@/server/http/api-handler'
+import { faultResponse } from '@/server/http/fault'
 import { customerOf } from './session'
 
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const
@@ -28,8 +29,7 @@ async function answer(name: string, run: () => Promise<Response>): Promise<Respo
     return await run()
   } catch (error) {
     if (error instanceof ApiProblem) return errorResponse(error)
-    console.error(`[api/v1] ${name}:`, error)
-    return Response.json(serverErrorBody(), { status: 500, headers: NO_STORE })
+    return faultResponse(name, error)
   }
 }
 

@@ -10,11 +10,12 @@ import 'server-only'
 import { z } from 'zod'
 import type { CustomerUser } from '@/data/customers'
 import { resolveContext, type ApiContext } from '@/data/api/context'
-import { ApiProblem, badRequest, CART_MESSAGES, fromZodError, serverErrorBody, unauthorized } from '@/domain/api/errors'
+import { ApiProblem, badRequest, CART_MESSAGES, fromZodError, unauthorized } from '@/domain/api/errors'
 import { parseFr } from '@/domain/api/params'
 import { queryToObject } from '@/domain/api/query'
 import { customerOf } from '@/server/account/session'
 import { errorResponse } from '@/server/http/api-handler'
+import { faultResponse } from '@/server/http/fault'
 
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const
 
@@ -95,8 +96,7 @@ export function commerceRoute<Q extends z.ZodObject>(
         return response
       }
       if (error instanceof z.ZodError) return errorResponse(fromZodError(error), request)
-      console.error(`[api/v1] ${name}:`, error)
-      return Response.json(serverErrorBody(), { status: 500, headers: NO_STORE })
+      return faultResponse(name, error)
     }
   }
 }

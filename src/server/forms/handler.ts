@@ -2,8 +2,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { errorResponse } from '@/server/http/api-handler'
+import { faultResponse } from '@/server/http/fault'
 import { payloadClient } from '@/data/payload'
-import { ApiProblem, badRequest, fromZodError, serverErrorBody } from '@/domain/api/errors'
+import { ApiProblem, badRequest, fromZodError } from '@/domain/api/errors'
 import { parseFr } from '@/domain/api/params'
 import { CAPTCHA_FAILED } from '@/domain/forms/captcha'
 import { clientAddress } from '@/server/http/client-address'
@@ -75,8 +76,7 @@ export function formPost<S extends z.ZodType, R>(options: {
       return Response.json({ data }, { status: 201, headers: NO_STORE })
     } catch (error) {
       if (error instanceof ApiProblem) return errorResponse(error, request)
-      console.error(`[api/v1] POST ${options.name}:`, error)
-      return Response.json(serverErrorBody(), { status: 500, headers: NO_STORE })
+      return faultResponse(`POST ${options.name}`, error)
     }
   }
 }

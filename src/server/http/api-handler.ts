@@ -6,6 +6,7 @@ import { expectedLevel, problemLine } from '@/domain/api/log-line'
 import { parseFr } from '@/domain/api/params'
 import { queryToObject } from '@/domain/api/query'
 import { env } from '@/env'
+import { faultResponse } from './fault'
 import { resolveContext, type ApiContext } from '@/data/api/context'
 
 type RouteParams = Record<string, string | string[] | undefined>
@@ -28,8 +29,8 @@ const ERROR_HEADERS = { 'Cache-Control': 'no-store' }
 
 /**
  * The JSON answer of an expected error. It is logged as one line (status, code, and the
- * method and path when the request is given; no stack: decision 093); faults are 500s,
- * logged with their stack by `internalError`.
+ * method and path when the request is given; no stack: decision 093); faults are answered
+ * by `faultResponse` (a 503 when the database is away, else a 500 logged with its stack).
  */
 export function errorResponse(problem: ApiProblem, request?: Request): Response {
   logProblem(problem, request)
@@ -73,8 +74,8 @@ function internalError(where: string, error: unknown): Response {
  *   endpoint's schemas: bad input is a 400 with a French message, never a 500;
  * - resolves site, language and sales plan;
  * - checks the answer against the response schema outside production;
- * - turns ApiProblem into its JSON body and anything else into a logged 500
- *   whose body carries no detail.
+ * - turns ApiProblem into its JSON body, a database away into a 503 with Retry-After, and
+ *   anything else into a logged 500 whose body carries no detail.
  */
 export function apiGet<E extends EndpointDef>(endpoint: E, run: (args: HandlerArgs<E>) => Promise<z.input<E['response']>>): RouteHandler {
   return async (request, context) => {
@@ -110,7 +111,7 @@ export function apiGet<E extends EndpointDef>(endpoint: E, run: (args: HandlerAr
     } catch (error) {
       if (error instanceof ApiProblem) return errorResponse(error, request)
       if (error instanceof z.ZodError) return errorResponse(fromZodError(error), request)
-      return internalError(where, error)
+      return faultResponse(where, error)
     }
   }
 }

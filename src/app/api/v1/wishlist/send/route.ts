@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { resolveContext } from '@/data/api/context'
 import { errorResponse } from '@/server/http/api-handler'
-import { ApiProblem, badRequest, fromZodError, invalidParam, serverErrorBody } from '@/domain/api/errors'
+import { faultResponse } from '@/server/http/fault'
+import { ApiProblem, badRequest, fromZodError, invalidParam } from '@/domain/api/errors'
 import { autoParamsSchema, parseFr } from '@/domain/api/params'
 import { queryToObject } from '@/domain/api/query'
 import { wishlistBody } from '@/domain/api/search'
@@ -55,8 +56,7 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     if (error instanceof ApiProblem) return errorResponse(error)
     if (error instanceof z.ZodError) return errorResponse(fromZodError(error))
-    console.error('[api/v1] POST /wishlist/send:', error)
-    return Response.json(serverErrorBody(), { status: 500, headers: NO_STORE })
+    return faultResponse('POST /wishlist/send', error)
   }
 }
 

@@ -1,3 +1,4 @@
+import { faultResponse } from '@/server/http/fault'
 import { receivePaymentNotification } from '@/server/payments/notify'
 
 /**
@@ -10,11 +11,8 @@ export async function POST(request: Request, context: { params: Promise<{ provid
   try {
     return await receivePaymentNotification(provider, request)
   } catch (error) {
-    console.error('[api/v1] POST payment/notify:', error)
-    return Response.json(
-      { status: 'server_error', message: 'Une erreur inconnue s’est produite' },
-      { status: 500, headers: { 'Cache-Control': 'no-store' } },
-    )
+    // The provider sends the notification again after any answer but a 2xx.
+    return faultResponse('POST payment/notify', error)
   }
 }
 
