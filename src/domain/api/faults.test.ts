@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isUnavailable } from './faults'
+import { isUnavailable, unavailableCause } from './faults'
 
 /** Drizzle's wrapper of a failed query: the driver's error is its cause. */
 function failedQuery(cause: unknown): Error {
@@ -19,6 +19,8 @@ describe('isUnavailable', () => {
     expect(isUnavailable(Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }))).toBe(true)
     const attempts = new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })], '')
     expect(isUnavailable(failedQuery(attempts))).toBe(true)
+    // The log names the attempt that failed, not the wrapper's query text.
+    expect(unavailableCause(failedQuery(attempts))).toBe('connect ECONNREFUSED ::1:5432')
   })
 
   it('leaves every other fault a fault: a bad query, a violated constraint, a bug', () => {

@@ -29,12 +29,24 @@ const UNAVAILABLE_MESSAGES = [
 /** How deep causes are followed (Drizzle wraps pg's error, which may wrap the socket's). */
 const MAX_DEPTH = 5
 
-export function isUnavailable(error: unknown, depth = 0): boolean {
-  if (depth > MAX_DEPTH || typeof error !== 'object' || error === null) return false
+/**
+ * The message of the error that shows the database away (the driver's, not its wrapper's
+ * query text), or null for any other fault.
+ */
+export function unavailableCause(error: unknown, depth = 0): string | null {
+  if (depth > MAX_DEPTH || typeof error !== 'object' || error === null) return null
   const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
-  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
-  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true
+  const text = typeof message === 'string' ? message : ''
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return text || code
+  if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(text))) return text
   // Connecting to a name with several addresses fails as one AggregateError of the attempts.
-  if (Array.isArray(errors) && errors.some((inner) => isUnavailable(inner, depth + 1))) return true
-  return isUnavailable(cause, depth + 1)
+  for (const inner of Array.isArray(errors) ? errors : []) {
+    const found = unavailableCause(inner, depth + 1)
+    if (found !== null) return found
+  }
+  return unavailableCause(cause, depth + 1)
+}
+
+export function isUnavailable(error: unknown): boolean {
+  return unavailableCause(error) !== null
 }

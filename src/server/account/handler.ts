@@ -10,8 +10,7 @@ import type { CustomerUser } from '@/data/customers'
 import { ApiProblem, fromZodError, unauthorized } from '@/domain/api/errors'
 import { parseFr } from '@/domain/api/params'
 import { readInput, type FormInput } from '@/server/forms/handler'
-import { errorResponse } from '@/server/http/api-handler'
-import { faultResponse } from '@/server/http/fault'
+import { errorResponse, faultResponse } from '@/server/http/error-response'
 import { customerOf } from './session'
 
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const

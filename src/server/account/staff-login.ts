@@ -14,7 +14,7 @@
 import 'server-only'
 import { ApiProblem } from '@/domain/api/errors'
 import { staffAccountExists } from '@/data/staff'
-import { errorResponse } from '@/server/http/api-handler'
+import { errorResponse } from '@/server/http/error-response'
 import { addressKey } from '@/server/http/limits'
 import { forgetAttempts, limiter, takeAttempt } from '@/server/http/rate-limit'
 import { spendLoginTime } from './login-time'

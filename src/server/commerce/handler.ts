@@ -14,8 +14,7 @@ import { ApiProblem, badRequest, CART_MESSAGES, fromZodError, unauthorized } fro
 import { parseFr } from '@/domain/api/params'
 import { queryToObject } from '@/domain/api/query'
 import { customerOf } from '@/server/account/session'
-import { errorResponse } from '@/server/http/api-handler'
-import { faultResponse } from '@/server/http/fault'
+import { errorResponse, faultResponse } from '@/server/http/error-response'
 
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const
 

@@ -1,12 +1,11 @@
 import 'server-only'
 import { z } from 'zod'
 import type { EndpointDef } from '@/domain/api/endpoints'
-import { ApiProblem, fromZodError, serverErrorBody } from '@/domain/api/errors'
-import { expectedLevel, problemLine } from '@/domain/api/log-line'
+import { ApiProblem, fromZodError } from '@/domain/api/errors'
 import { parseFr } from '@/domain/api/params'
 import { queryToObject } from '@/domain/api/query'
 import { env } from '@/env'
-import { faultResponse } from './fault'
+import { errorResponse, faultResponse } from './error-response'
 import { resolveContext, type ApiContext } from '@/data/api/context'
 
 type RouteParams = Record<string, string | string[] | undefined>
@@ -25,19 +24,6 @@ export interface HandlerArgs<E extends EndpointDef> {
 
 /** Successful answers may be kept 60 s by a shared cache; browsers revalidate. */
 const OK_HEADERS = { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' }
-const ERROR_HEADERS = { 'Cache-Control': 'no-store' }
-
-/**
- * The JSON answer of an expected error. It is logged as one line (status, code, and the
- * method and path when the request is given; no stack: decision 093); faults are answered
- * by `faultResponse` (a 503 when the database is away, else a 500 logged with its stack).
- */
-export function errorResponse(problem: ApiProblem, request?: Request): Response {
-  logProblem(problem, request)
-  const headers: Record<string, string> = { ...ERROR_HEADERS }
-  if (problem.retryAfter !== undefined) headers['Retry-After'] = String(Math.ceil(problem.retryAfter))
-  return Response.json(problem.body, { status: problem.httpStatus, headers })
-}
 
 /**
  * `Server-Timing: app;dur=…`: the time the handler took, from the parsing of the query
@@ -47,25 +33,6 @@ export function errorResponse(problem: ApiProblem, request?: Request): Response 
 function timed(response: Response, start: number): Response {
   response.headers.set('Server-Timing', `app;dur=${(performance.now() - start).toFixed(2)}`)
   return response
-}
-
-function logProblem(problem: ApiProblem, request: Request | undefined): void {
-  const level = expectedLevel(problem.httpStatus)
-  if (!level) return
-  console[level](
-    problemLine('api/v1', {
-      status: problem.httpStatus,
-      code: problem.body.status,
-      method: request?.method,
-      path: request ? new URL(request.url).pathname : undefined,
-      message: problem.body.message,
-    }),
-  )
-}
-
-function internalError(where: string, error: unknown): Response {
-  console.error(`[api/v1] ${where}:`, error)
-  return Response.json(serverErrorBody(), { status: 500, headers: ERROR_HEADERS })
 }
 
 /**
@@ -104,7 +71,7 @@ export function apiGet<E extends EndpointDef>(endpoint: E, run: (args: HandlerAr
       if (env.NODE_ENV !== 'production') {
         const checked = endpoint.response.safeParse(body)
         if (!checked.success) {
-          return internalError(`${where} answer does not match its schema ${z.prettifyError(checked.error)}`, body)
+          return faultResponse(`${where} answer does not match its schema ${z.prettifyError(checked.error)}`, body)
         }
       }
       return Response.json(body, { headers: OK_HEADERS })

@@ -1,4 +1,4 @@
-import { errorResponse } from '@/server/http/api-handler'
+import { errorResponse } from '@/server/http/error-response'
 import { notFound } from '@/domain/api/errors'
 
 /** Unknown /api/v1 paths: a JSON 404 in the API's own format (rather than Payload's REST catch-all). */

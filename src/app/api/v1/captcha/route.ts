@@ -1,6 +1,6 @@
 import { ApiProblem } from '@/domain/api/errors'
 import { captchaConfig } from '@/server/forms/captcha'
-import { errorResponse } from '@/server/http/api-handler'
+import { errorResponse } from '@/server/http/error-response'
 import { limitAddress } from '@/server/http/limits'
 
 /** GET /api/v1/captcha — the captcha the forms use: a fresh proof-of-work challenge, or the reCAPTCHA site key. */

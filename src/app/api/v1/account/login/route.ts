@@ -2,7 +2,7 @@ import { loginSchema } from '@/domain/account/schemas'
 import { NO_STORE, publicAccountRoute } from '@/server/account/handler'
 import { ACCOUNT_MESSAGES, accountView, login, unverifiedProblem } from '@/server/account/service'
 import { sessionCookie } from '@/server/account/session'
-import { errorResponse } from '@/server/http/api-handler'
+import { errorResponse } from '@/server/http/error-response'
 
 /**
  * POST /api/v1/account/login — one answer for a wrong e-mail or password, a locked or a

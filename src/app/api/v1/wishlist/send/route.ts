@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { resolveContext } from '@/data/api/context'
-import { errorResponse } from '@/server/http/api-handler'
-import { faultResponse } from '@/server/http/fault'
+import { errorResponse, faultResponse } from '@/server/http/error-response'
 import { ApiProblem, badRequest, fromZodError, invalidParam } from '@/domain/api/errors'
 import { autoParamsSchema, parseFr } from '@/domain/api/params'
 import { queryToObject } from '@/domain/api/query'

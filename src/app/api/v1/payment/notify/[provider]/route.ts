@@ -1,4 +1,4 @@
-import { faultResponse } from '@/server/http/fault'
+import { faultResponse } from '@/server/http/error-response'
 import { receivePaymentNotification } from '@/server/payments/notify'
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UNAVAILABLE_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '@/domain/api/errors'
-import { faultResponse } from './fault'
+import { faultResponse } from './error-response'
 
 afterEach(() => vi.restoreAllMocks())
 
