@@ -228,6 +228,58 @@ test.describe('phone (375 px)', () => {
   })
 })
 
+/**
+ * The content of the page (main and footer) drawn under a floating button: "text ↔ button" for each
+ * link, control, picture or block of text whose box meets the box of a fixed button on screen.
+ */
+async function contentUnderButtons(page: Page): Promise<string[]> {
+  const buttons = (await fixedOnScreen(page)).filter((element) => !element.bar)
+  if (buttons.length === 0) return []
+  const content = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        ':is(main, footer) :is(a, button, input, select, textarea, summary, label, img, svg, h1, h2, h3, h4, p, li, dt, dd, th, td, figcaption)',
+      ),
+    ]
+      .filter((element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+      .map((element) => {
+        const { left, right, top, bottom, width, height } = element.getBoundingClientRect()
+        return {
+          text: `${element.tagName.toLowerCase()} « ${(element.textContent ?? element.getAttribute('alt') ?? '').trim().slice(0, 40)} »`,
+          box: { left, right, top, bottom },
+          drawn: width > 0 && height > 0 && bottom > 0 && top < innerHeight,
+        }
+      })
+      .filter((element) => element.drawn),
+  )
+  const meets = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+  return content.flatMap((element) =>
+    buttons.filter((button) => meets(element.box, button.box)).map((button) => `${element.text} ↔ ${button.name}`),
+  )
+}
+
+test.describe('from 1025 px, the floating buttons beside the content', () => {
+  // From 1 025 px (the toolbar's end) to 1 296 px (where the column's side margin and gutter hold the buttons).
+  for (const width of [1025, 1100, 1280]) {
+    test(`at ${width} px, reading down a listing, a product and a home, nothing lies under the scan button or go-top`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of [`${PRO}/categorie`, `${PRO}/produit/lissafin-pate`, PART]) {
+        await page.goto(path)
+        await expect(page.getByTestId('scan-button')).toBeVisible()
+        const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
+        for (let top = 0; top <= end + 300; top += 300) {
+          await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
+          await expect.poll(() => contentUnderButtons(page), { message: `${path} at ${width} px, ${top} px down` }).toEqual([])
+        }
+        // Past 800 px go-top was shown too, above the scan button.
+        await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
+        await expect(page.getByTestId('go-top')).toBeVisible()
+        await expect.poll(() => contentUnderButtons(page)).toEqual([])
+      }
+    })
+  }
+})
+
 test.describe('desktop (1280 px)', () => {
   test('the main navigation marks only the current section, underlined only there', async ({ page }) => {
     const marked = mainNav(page).locator('[aria-current]')
