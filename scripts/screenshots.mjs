@@ -32,8 +32,15 @@ async function firstLink(page, from, pattern) {
   return hrefs.find((href) => href && pattern.test(href)) ?? null
 }
 
-/** Scrolls to the bottom and back so that lazy images load, then waits for the network. */
+/**
+ * Draws every part of the page, scrolls to the bottom and back so that lazy pictures load, then
+ * waits for the network and for every picture that is shown (a closed menu's are not).
+ */
 async function settle(page) {
+  // Cards and the footer skip their rendering while off screen (content-visibility, decision 076):
+  // a full-page picture would show them blank, and their lazy pictures would not load. A visitor
+  // who scrolls sees them drawn. Set before the scroll, so that the scroll loads their pictures.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y)
@@ -43,11 +50,12 @@ async function settle(page) {
   })
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
   // A picture's first width and format is encoded on its first request (decision 104).
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 15_000 }).catch(() => {})
+  await page
+    .waitForFunction(() => [...document.images].filter((img) => img.checkVisibility()).every((img) => img.complete), null, {
+      timeout: 15_000,
+    })
+    .catch(() => console.warn(`  images encore en chargement après 15 s : ${page.url()}`))
   await page.evaluate(() => document.fonts.ready)
-  // Cards and the footer skip their rendering while off screen (content-visibility, decision 076):
-  // a full-page picture would show them blank. A visitor who scrolls sees them drawn.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
 }
 
 async function answerConsent(page) {
