@@ -73,7 +73,6 @@ export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pa
         ]}
         scan={<ScanButton variant="tile" labels={scanLabels} target={target} locale={locale} />}
       />
-      <div className={styles.fixedRoom} aria-hidden="true" />
       <div className={styles.fixedActions}>
         <GoTop label={m.chrome.goTop} />
         <ScanButton labels={scanLabels} target={target} locale={locale} />
