@@ -72,25 +72,37 @@ async function fixedOnScreen(page: Page): Promise<{ name: string; box: Box; bar:
   })
 }
 
-/** Every link and button of the footer whose box meets the box of a fixed element shown on screen, as "link text ↔ fixed element". */
-async function footerOverlaps(page: Page): Promise<string[]> {
-  const fixed = await fixedOnScreen(page)
-  const links = await page.evaluate(() =>
-    [...document.querySelectorAll('footer a, footer button, footer summary')]
-      // A link inside a closed <details> (regional sites) is not drawn.
-      .filter((link) => link.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
-      .map((link) => {
-        const { left, right, top, bottom, width, height } = link.getBoundingClientRect()
-        return {
-          text: (link.textContent ?? '').trim(),
-          box: { left, right, top, bottom },
-          drawn: width > 0 && height > 0 && bottom >= 0 && top <= innerHeight,
-        }
-      })
-      .filter((link) => link.drawn),
+/**
+ * The elements matched by `selector` that are drawn in the viewport and whose box meets the box
+ * of one of `fixed`, as "tag « text » ↔ fixed element".
+ */
+async function drawnUnder(page: Page, selector: string, fixed: { name: string; box: Box }[]): Promise<string[]> {
+  if (fixed.length === 0) return []
+  const drawn = await page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)]
+        // An element inside a closed <details> (regional sites) or a hidden panel is not drawn.
+        .filter((element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+        .map((element) => {
+          const { left, right, top, bottom, width, height } = element.getBoundingClientRect()
+          return {
+            text: `${element.tagName.toLowerCase()} « ${(element.textContent ?? element.getAttribute('alt') ?? '').trim().slice(0, 40)} »`,
+            box: { left, right, top, bottom },
+            drawn: width > 0 && height > 0 && bottom > 0 && top < innerHeight,
+          }
+        })
+        .filter((element) => element.drawn),
+    selector,
   )
   const meets = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
-  return links.flatMap((link) => fixed.filter((element) => meets(link.box, element.box)).map((element) => `${link.text} ↔ ${element.name}`))
+  return drawn.flatMap((element) =>
+    fixed.filter((other) => meets(element.box, other.box)).map((other) => `${element.text} ↔ ${other.name}`),
+  )
+}
+
+/** Every link and button of the footer that lies under a fixed element shown on screen (a button or a bar). */
+async function footerOverlaps(page: Page): Promise<string[]> {
+  return drawnUnder(page, 'footer :is(a, button, summary)', await fixedOnScreen(page))
 }
 
 async function scrollToEnd(page: Page) {
@@ -229,32 +241,14 @@ test.describe('phone (375 px)', () => {
 })
 
 /**
- * The content of the page (main and footer) drawn under a floating button: "text ↔ button" for each
- * link, control, picture or block of text whose box meets the box of a fixed button on screen.
+ * The content of the page (main and footer) drawn under a floating button: each link, control,
+ * picture or block of text whose box meets the box of a fixed button on screen.
  */
 async function contentUnderButtons(page: Page): Promise<string[]> {
-  const buttons = (await fixedOnScreen(page)).filter((element) => !element.bar)
-  if (buttons.length === 0) return []
-  const content = await page.evaluate(() =>
-    [
-      ...document.querySelectorAll(
-        ':is(main, footer) :is(a, button, input, select, textarea, summary, label, img, svg, h1, h2, h3, h4, p, li, dt, dd, th, td, figcaption)',
-      ),
-    ]
-      .filter((element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
-      .map((element) => {
-        const { left, right, top, bottom, width, height } = element.getBoundingClientRect()
-        return {
-          text: `${element.tagName.toLowerCase()} « ${(element.textContent ?? element.getAttribute('alt') ?? '').trim().slice(0, 40)} »`,
-          box: { left, right, top, bottom },
-          drawn: width > 0 && height > 0 && bottom > 0 && top < innerHeight,
-        }
-      })
-      .filter((element) => element.drawn),
-  )
-  const meets = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
-  return content.flatMap((element) =>
-    buttons.filter((button) => meets(element.box, button.box)).map((button) => `${element.text} ↔ ${button.name}`),
+  return drawnUnder(
+    page,
+    ':is(main, footer) :is(a, button, input, select, textarea, summary, label, img, svg, h1, h2, h3, h4, p, li, dt, dd, th, td, figcaption)',
+    (await fixedOnScreen(page)).filter((element) => !element.bar),
   )
 }
 
