@@ -356,6 +356,17 @@ test.describe('desktop (1280 px)', () => {
       await expect(cards.first().getByRole('link', { name: /^Découvrir/ })).toBeVisible()
       const tops = await cards.evaluateAll((articles) => articles.map((article) => Math.round(article.getBoundingClientRect().top)))
       expect(new Set(tops).size).toBe(1)
+      // Three abreast, each card shows its picture across its width above the text: no blank
+      // under a thumbnail beside a longer text.
+      const layouts = await cards.evaluateAll((articles) =>
+        articles.map((article) => {
+          const card = article.getBoundingClientRect()
+          const picture = article.querySelector('img')?.getBoundingClientRect()
+          const heading = article.querySelector('h3')?.getBoundingClientRect()
+          return picture && heading ? { acrossTheCard: picture.width >= card.width - 2, textBelow: heading.top >= picture.bottom } : null
+        }),
+      )
+      expect(layouts).toEqual(Array(3).fill({ acrossTheCard: true, textBelow: true }))
       // The news cards open news items: the breadcrumb goes through « Actualités ».
       const news = cards.nth(1).getByRole('link', { name: /^Lire l’actualité/ })
       await expect(news).toBeVisible()
@@ -363,6 +374,25 @@ test.describe('desktop (1280 px)', () => {
       await news.click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Accueil', 'Actualités', title])
+    }
+  })
+
+  test('the ranges of both homes fill their rows: four or three abreast, never a lone tile on the last row', async ({ page }) => {
+    for (const home of [PRO, PART]) {
+      await page.goto(home)
+      const tiles = page.getByRole('region', { name: 'Nos gammes' }).getByRole('listitem')
+      await expect(tiles.first()).toBeVisible()
+      const tops = await tiles.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+      const rows = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length)
+      const [first = 0] = rows
+      expect(rows.length, home).toBeGreaterThan(1)
+      expect(first, home).toBeGreaterThanOrEqual(3)
+      // Every row but the last is full, and the last is not a tile alone.
+      expect(
+        rows.slice(0, -1).every((count) => count === first),
+        `${home}: ${rows.join(' + ')}`,
+      ).toBe(true)
+      expect(rows.at(-1), `${home}: ${rows.join(' + ')}`).toBeGreaterThan(1)
     }
   })
 

@@ -13,6 +13,7 @@ export function CategoryTile({
   headingLevel = 'h3',
   priority = false,
   compact = false,
+  sizes = '(max-width: 520px) 100vw, (max-width: 900px) 50vw, 300px',
 }: {
   ctx: ViewContext
   category: Category
@@ -21,19 +22,14 @@ export function CategoryTile({
   priority?: boolean
   /** Two a row on a phone (home): the summary only from tablets up. */
   compact?: boolean
+  /** The width the cover is drawn at (`sizes`), when the grid differs from the category page's. */
+  sizes?: string
 }) {
   const Heading = headingLevel
   return (
     <article className={compact ? `${styles.tile} ${styles.compact}` : styles.tile}>
       {category.cover ? (
-        <Picture
-          image={category.cover}
-          size="large"
-          alt=""
-          priority={priority}
-          sizes="(max-width: 520px) 100vw, (max-width: 900px) 50vw, 300px"
-          className={styles.media}
-        />
+        <Picture image={category.cover} size="large" alt="" priority={priority} sizes={sizes} className={styles.media} />
       ) : (
         <span className={styles.placeholder} aria-hidden="true" />
       )}

@@ -14,13 +14,24 @@ export function PushCard({
   push: Push
   learnMore: string
   headingLevel?: 'h2' | 'h3'
-  /** `row`: the visual beside the text, for a compact grid of pushes (home). */
-  layout?: 'card' | 'row'
+  /**
+   * `compact` (home): on a phone the visual beside the text, a row each; from 720 px a card
+   * with the visual above, three abreast, so no blank is left under a thumbnail.
+   */
+  layout?: 'card' | 'compact'
 }) {
   const Heading = headingLevel
   return (
-    <article className={layout === 'row' ? `${styles.push} ${styles.row}` : styles.push}>
-      {push.visuel ? <Picture image={push.visuel} size="push" alt="" className={styles.media} /> : null}
+    <article className={layout === 'compact' ? `${styles.push} ${styles.compact}` : styles.push}>
+      {push.visuel ? (
+        <Picture
+          image={push.visuel}
+          size="push"
+          alt=""
+          sizes={layout === 'compact' ? '(max-width: 719px) 36vw, (max-width: 1024px) 33vw, 380px' : undefined}
+          className={styles.media}
+        />
+      ) : null}
       <div className={styles.body}>
         <Heading className={styles.title}>
           <Trademark text={push.titre} />

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import type { Category, Image, Product } from '@/domain/catalogue/types'
 import type { MenuPush } from '@/domain/navigation/types'
 import { build, routeExists } from '@/domain/routing/routes'
@@ -20,6 +21,15 @@ const SERVICES: Record<ViewContext['target'], Service[]> = {
   part: ['storeLocator', 'dossiers', 'calculator', 'technicalDocumentation', 'contact'],
 }
 
+/**
+ * Ranges a row on a wide screen: four, or three when three leave fewer empty places on the last
+ * row (nine ranges make three full rows, not two and a lone tile; six make two rows of three).
+ */
+function rangeColumns(count: number): 3 | 4 {
+  const empty = (columns: number) => (columns - (count % columns)) % columns
+  return count > 4 && empty(3) < empty(4) ? 3 : 4
+}
+
 interface HomePageProps {
   ctx: ViewContext
   categories: Category[]
@@ -33,14 +43,17 @@ interface HomePageProps {
 /**
  * Home of an audience (spec §2), laid out like a manufacturer's: a composed hero (title,
  * promise, two calls to action, illustration), then the ranges and the best products,
- * then the services, then « À la une » in a compact grid (decision 100): the menu's pushes,
- * filled to one row with the newest news (decision 115).
+ * then the services, then « À la une » (decision 100): the menu's pushes, filled to one row
+ * with the newest news (decision 115), as rows on a phone and three cards abreast above.
  */
 export function HomePage({ ctx, categories, top, pushes, ourFillersHref, hero }: HomePageProps) {
   const { m, target, locale } = ctx
   const heroText = m.home.hero[target]
   const href = (name: RouteName) => build(name, { target }, routeExists(name, locale) ? locale : 'fr')
   const secondary = HERO_SECONDARY[target]
+  const columns = rangeColumns(categories.length)
+  // Two a row on a phone, two or three on a tablet, `columns` from 900 px (in a 1 200 px column).
+  const tileSizes = `(max-width: 899px) 50vw, ${columns === 3 ? 380 : 280}px`
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title" data-testid="home-hero">
@@ -68,10 +81,10 @@ export function HomePage({ ctx, categories, top, pushes, ourFillersHref, hero }:
       {categories.length > 0 ? (
         <section className="container section" aria-labelledby="home-categories">
           <h2 id="home-categories">{m.home.categoriesTitle}</h2>
-          <ul className={styles.tiles}>
+          <ul className={styles.tiles} style={{ '--columns': columns } as CSSProperties}>
             {categories.map((category) => (
               <li key={category.id}>
-                <CategoryTile ctx={ctx} category={category} compact />
+                <CategoryTile ctx={ctx} category={category} compact sizes={tileSizes} />
               </li>
             ))}
           </ul>
@@ -113,7 +126,7 @@ export function HomePage({ ctx, categories, top, pushes, ourFillersHref, hero }:
           <ul className={styles.pushes}>
             {pushes.map((push, index) => (
               <li key={`${push.titre}-${index}`}>
-                <PushCard push={push} learnMore={m.common.learnMore} layout="row" />
+                <PushCard push={push} learnMore={m.common.learnMore} layout="compact" />
               </li>
             ))}
           </ul>
