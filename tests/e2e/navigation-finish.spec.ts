@@ -274,6 +274,70 @@ test.describe('from 1025 px, the floating buttons beside the content', () => {
   }
 })
 
+/**
+ * How far below the breadcrumb the page's first drawn thing starts: the first block of `main`
+ * that shows something (a line of text, a picture or control, a background or a border),
+ * from where that shows (a text below its padding), less the bottom of the trail.
+ */
+async function startBelowTrail(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const trail = document.querySelector('nav[aria-label="Fil d’Ariane"]')
+    for (const element of document.querySelectorAll('main *')) {
+      const box = element.getBoundingClientRect()
+      if (!trail || box.height === 0) continue
+      const style = getComputedStyle(element)
+      // A line's text is placed by its block (an inline box reaches above the line by the font's ascent).
+      if (style.display === 'inline') continue
+      const text = [...element.childNodes].some(
+        (node) =>
+          (node.textContent ?? '').trim() !== '' &&
+          (node.nodeType === Node.TEXT_NODE || (node instanceof Element && getComputedStyle(node).display === 'inline')),
+      )
+      const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderTopWidth) > 0
+      const replaced = element.matches('img, svg, input, select, textarea, button')
+      if (!text && !filled && !replaced) continue
+      const top = filled || replaced ? box.top : box.top + parseFloat(style.paddingTop)
+      return Math.round(top - trail.getBoundingClientRect().bottom)
+    }
+    return Number.NaN
+  })
+}
+
+for (const [name, viewport] of [
+  ['375 px', MOBILE],
+  ['1280 px', { width: 1280, height: 900 }],
+] as const) {
+  test(`at ${name}, every template starts the same distance below the breadcrumb`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    // A listing, a product, a tool, a form page, the account, the cart, a CMS page, a news item,
+    // a dossier, the site map, the comparator: templates whose own top spacing differed (0 to 40 px).
+    const paths = [
+      `${PRO}/categorie/enduits-de-lissage`,
+      `${PRO}/produit/lissafin-pate`,
+      `${PRO}/calculateur-de-quantite`,
+      `${PART}/ou-trouver-nos-produits`,
+      `${PRO}/formations`,
+      `${PRO}/${JOB}`,
+      `${PRO}/contact`,
+      `${PART}/connexion`,
+      `${PART}/panier`,
+      ADVICE,
+      `${PRO}/ardalis-au-salon-renov-expo-2025`,
+      DOSSIER,
+      `${PART}/plan-du-site`,
+      `${PRO}/comparateur`,
+    ]
+    const starts: Record<string, number> = {}
+    for (const path of paths) {
+      await page.goto(path)
+      starts[path] = await startBelowTrail(page)
+    }
+    const reference = starts[paths[0] ?? ''] ?? Number.NaN
+    expect(Number.isNaN(reference)).toBe(false)
+    expect(Object.entries(starts).filter(([, start]) => Math.abs(start - reference) > 1)).toEqual([])
+  })
+}
+
 test.describe('desktop (1280 px)', () => {
   test('the main navigation marks only the current section, underlined only there', async ({ page }) => {
     const marked = mainNav(page).locator('[aria-current]')

@@ -15,7 +15,7 @@ export function LandingPage({ ctx, landing, open }: { ctx: ViewContext; landing:
   const m = ctx.m.forms
   return (
     <MinimalChrome ctx={ctx}>
-      <div className={`container ${styles.page}`}>
+      <div className={`container ${styles.page} ${styles.standalone}`}>
         <h1>{landing.title}</h1>
         {landing.intro ? <p className="lead">{landing.intro}</p> : null}
         <p>
@@ -47,7 +47,7 @@ export function LandingPage({ ctx, landing, open }: { ctx: ViewContext; landing:
 export function LandingConfirmationPage({ ctx }: { ctx: ViewContext }) {
   return (
     <MinimalChrome ctx={ctx}>
-      <div className={`container ${styles.page}`}>
+      <div className={`container ${styles.page} ${styles.standalone}`}>
         <ConfirmationMessage title={ctx.m.forms.landingConfirmationTitle} text={ctx.m.forms.landingConfirmationText} />
         <p>
           <SmartLink href={build('home', { target: ctx.target }, ctx.locale)} className="button">
