@@ -23,11 +23,12 @@ const SERVICES: Record<ViewContext['target'], Service[]> = {
 
 /**
  * Ranges a row on a wide screen: four, or three when three leave fewer empty places on the last
- * row (nine ranges make three full rows, not two and a lone tile; six make two rows of three).
+ * row (nine ranges make three full rows, not two and a lone tile; six make two rows of three;
+ * three fill their row).
  */
 function rangeColumns(count: number): 3 | 4 {
   const empty = (columns: number) => (columns - (count % columns)) % columns
-  return count > 4 && empty(3) < empty(4) ? 3 : 4
+  return empty(3) < empty(4) ? 3 : 4
 }
 
 interface HomePageProps {
