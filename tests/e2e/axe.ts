@@ -10,6 +10,10 @@ import { expect, type Page } from '@playwright/test'
  * sideways, and every field shows its edge.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // A toast leaves on its own after 3 s with a 0.4 s fade, which may start while axe reads the
+  // page (seen in CI: « L’adresse a été enregistrée. » measured half-transparent). The page is
+  // read once the toasts shown have gone.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
   await page.waitForFunction(() =>
     document
       .getAnimations()
