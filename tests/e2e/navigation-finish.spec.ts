@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
@@ -16,6 +16,12 @@ const RSE_CHILD = `${PRO}/notre-demarche-rse/environnement`
 const DOSSIER = `${PART}/dossier/preparer-un-mur-avant-peinture`
 const JOB = 'emploi-technico-commercial-rhone-alpes'
 const MOBILE = { width: 375, height: 812 }
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('not rendered')
+  return box
+}
 
 function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Menu principal' })
@@ -210,6 +216,64 @@ test.describe('phone (375 px)', () => {
     })
     expect(panel).toEqual({ overflow: 'visible', clipped: false })
     await expectNoAxeViolations(page)
+  })
+
+  test('on the home, a last tile or card alone on its row takes the row, its picture as wide as the others’ and its text beside it', async ({
+    page,
+  }) => {
+    // Nine ranges and five best products: two a row leaves one of each alone.
+    await page.goto(PART)
+    for (const [region, count] of [
+      ['Nos gammes', 9],
+      ['Nos produits phares', 5],
+    ] as const) {
+      const items = page.getByRole('region', { name: region }).getByRole('listitem')
+      await expect(items).toHaveCount(count)
+      const [first, last] = [items.first(), items.last()]
+      // Cards are laid out only near the viewport (content-visibility): both must be in view to be measured.
+      await first.scrollIntoViewIfNeeded()
+      const firstPicture = await boxOf(first.locator('img'))
+      await last.scrollIntoViewIfNeeded()
+      const list = await boxOf(page.getByRole('region', { name: region }).getByRole('list'))
+      const lastBox = await boxOf(last)
+      expect(Math.abs(lastBox.width - list.width), region).toBeLessThanOrEqual(1)
+      const lastPicture = await boxOf(last.locator('img'))
+      expect(Math.abs(firstPicture.width - lastPicture.width), region).toBeLessThanOrEqual(2)
+      // The name is right of the picture, not under it.
+      const name = await boxOf(last.getByRole('heading'))
+      expect(name.x, region).toBeGreaterThanOrEqual(lastPicture.x + lastPicture.width)
+      expect(name.y, region).toBeLessThan(lastPicture.y + lastPicture.height)
+    }
+    await expectNoAxeViolations(page)
+  })
+
+  test('a product card keeps its heart on the packshot’s corner and « Comparer » alone under the price', async ({ page }) => {
+    await page.goto(`${PRO}/categorie`)
+    const cards = page
+      .getByRole('main')
+      .locator('article')
+      .filter({ has: page.getByTestId('compare-toggle') })
+    await expect.poll(() => cards.count()).toBeGreaterThan(3)
+    for (let k = 0; k < 4; k++) {
+      const card = cards.nth(k)
+      await card.scrollIntoViewIfNeeded()
+      const [picture, heart, name, compare] = [
+        await boxOf(card.locator('img')),
+        await boxOf(card.getByTestId('favourite-toggle')),
+        await boxOf(card.getByRole('heading')),
+        await boxOf(card.getByTestId('compare-toggle')),
+      ]
+      // On the picture's top right corner, above the name (it was stacked under « Comparer »).
+      expect(heart.y + heart.height).toBeLessThanOrEqual(name.y)
+      expect(heart.x + heart.width).toBeGreaterThan(picture.x + picture.width / 2)
+      expect(heart.y).toBeLessThan(picture.y + picture.height / 2)
+      expect(compare.y).toBeGreaterThan(name.y)
+    }
+    // Both still do their work, each named for its product.
+    const heart = cards.first().getByTestId('favourite-toggle')
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await expect(heart).toHaveAccessibleName(/^Retirer .+ de mes favoris$/)
   })
 
   test('listing pagination: "Page suivante ›" stays on one line', async ({ page }) => {

@@ -118,6 +118,17 @@ test.describe('comparator and favourites on a phone', () => {
       expect(Math.abs(b.width - b.height)).toBeLessThanOrEqual(1)
     }
 
+    // « Retirer » lines up across the columns, whatever the number of lines of the names above.
+    const heads = table.locator('thead th[data-product]')
+    const nameHeights = new Set<number>()
+    const removeTops = new Set<number>()
+    for (let k = 0; k < 3; k++) {
+      nameHeights.add(Math.round((await box(heads.nth(k).getByRole('link'))).height))
+      removeTops.add(Math.round((await box(heads.nth(k).getByRole('button', { name: /^Retirer / }))).y))
+    }
+    expect(nameHeights.size, 'names of different lengths').toBeGreaterThan(1)
+    expect([...removeTops]).toHaveLength(1)
+
     // Durations read in hours and days, never hundreds of minutes.
     const text = plain(await table.textContent())
     expect(text).not.toMatch(/\d{3,} ?min/)

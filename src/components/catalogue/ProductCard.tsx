@@ -7,7 +7,7 @@ import { Picture } from '@/components/ui/Picture'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { Trademark } from '@/components/ui/Trademark'
 import type { ViewContext } from '@/loaders/types'
-import { ShortlistButtons } from '@/components/shortlist/ShortlistButtons.client'
+import { CompareToggle, FavouriteToggle } from '@/components/shortlist/ShortlistButtons.client'
 import { fromPriceLabel } from '@/components/commerce/prices'
 import type { ReactNode } from 'react'
 import styles from './ProductCard.module.css'
@@ -30,6 +30,7 @@ export function ProductCard({ ctx, product, headingLevel = 'h3', priority = fals
   const visual = packVisual(product, pack)
   const href = build('product', { target: ctx.target, slug: product.slug }, ctx.locale)
   const price = fromPriceLabel(product, ctx)
+  const shortlist = { compare: ctx.m.discovery.compare, favourites: ctx.m.discovery.favourites }
   return (
     <article className={styles.card}>
       <div className={styles.media} data-pack={pack?.reference}>
@@ -38,6 +39,9 @@ export function ProductCard({ ctx, product, headingLevel = 'h3', priority = fals
         ) : (
           <span className={styles.placeholder} aria-hidden="true" />
         )}
+        {/* The heart sits on the packshot's corner, as on the shops' sites: the compare button keeps the foot's row to
+            itself, where both stacked on a phone's card. First in the card's order, as it is first from the top. */}
+        <FavouriteToggle productId={product.id} name={product.name} m={shortlist.favourites} className={styles.favourite} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
@@ -55,13 +59,15 @@ export function ProductCard({ ctx, product, headingLevel = 'h3', priority = fals
             </p>
           ) : null}
           {note}
-          <ShortlistButtons
-            target={ctx.target}
-            productId={product.id}
-            name={product.name}
-            m={{ compare: ctx.m.discovery.compare, favourites: ctx.m.discovery.favourites }}
-            comparatorHref={comparatorPath(ctx.target, ctx.locale)}
-          />
+          <div className={styles.actions}>
+            <CompareToggle
+              target={ctx.target}
+              productId={product.id}
+              name={product.name}
+              m={shortlist}
+              comparatorHref={comparatorPath(ctx.target, ctx.locale)}
+            />
+          </div>
         </div>
       </div>
     </article>

@@ -22,29 +22,22 @@ export function limitMessage(m: ShortlistMessages['compare'], mobile: boolean): 
   return mobile ? m.limitMobile : m.limitDesktop
 }
 
-/**
- * Compare and favourite toggles of a product (cards and product page). The comparator
- * refuses a 4th (mobile) or 6th product with one toast (never one per card nor a stack
- * of them) that links to the comparator; the comparator of another audience is emptied first.
- */
-export function ShortlistButtons({
-  target,
-  productId,
-  name,
-  m,
-  comparatorHref,
-  size = 'small',
-}: {
+type ToggleProps = {
   target: Target
   productId: number
   name: string
   m: ShortlistMessages
   /** Address of the comparator of the audience, offered in the limit toast. */
   comparatorHref: string
-  size?: 'small' | 'large'
-}) {
+}
+
+/**
+ * Compare toggle of a product. The comparator refuses a 4th (mobile) or 6th product with
+ * one toast (never one per card nor a stack of them) that links to the comparator; the
+ * comparator of another audience is emptied first.
+ */
+export function CompareToggle({ target, productId, name, m, comparatorHref }: ToggleProps) {
   const comparator = useComparator(target)
-  const favourites = useFavourites()
   const device = useDevice()
 
   useEffect(() => {
@@ -52,7 +45,6 @@ export function ShortlistButtons({
   }, [target])
 
   const compared = comparator.has(productId)
-  const favourite = favourites.has(productId)
 
   function onCompare() {
     syncComparatorTarget(target)
@@ -68,22 +60,48 @@ export function ShortlistButtons({
   }
 
   return (
+    <button type="button" className={styles.compare} aria-pressed={compared} onClick={onCompare} data-testid="compare-toggle">
+      <Columns2 aria-hidden="true" focusable="false" size={18} />
+      <span>{compared ? m.compare.added : m.compare.add}</span>
+      <span className="visually-hidden"> {name}</span>
+    </button>
+  )
+}
+
+/** Favourite toggle of a product: a heart, named for the product in its label. */
+export function FavouriteToggle({
+  productId,
+  name,
+  m,
+  className,
+}: {
+  productId: number
+  name: string
+  m: ShortlistMessages['favourites']
+  className?: string
+}) {
+  const favourites = useFavourites()
+  const favourite = favourites.has(productId)
+  return (
+    <button
+      type="button"
+      className={className ? `${styles.favourite} ${className}` : styles.favourite}
+      aria-pressed={favourite}
+      aria-label={format(favourite ? m.remove : m.add, { name })}
+      onClick={() => toggleFavourite(productId)}
+      data-testid="favourite-toggle"
+    >
+      <Heart aria-hidden="true" focusable="false" size={20} fill={favourite ? 'currentColor' : 'none'} />
+    </button>
+  )
+}
+
+/** Compare and favourite toggles side by side (the product page). */
+export function ShortlistButtons({ size = 'small', ...props }: ToggleProps & { size?: 'small' | 'large' }) {
+  return (
     <div className={`${styles.buttons} ${size === 'large' ? styles.large : ''}`}>
-      <button type="button" className={styles.compare} aria-pressed={compared} onClick={onCompare} data-testid="compare-toggle">
-        <Columns2 aria-hidden="true" focusable="false" size={18} />
-        <span>{compared ? m.compare.added : m.compare.add}</span>
-        <span className="visually-hidden"> {name}</span>
-      </button>
-      <button
-        type="button"
-        className={styles.favourite}
-        aria-pressed={favourite}
-        aria-label={format(favourite ? m.favourites.remove : m.favourites.add, { name })}
-        onClick={() => toggleFavourite(productId)}
-        data-testid="favourite-toggle"
-      >
-        <Heart aria-hidden="true" focusable="false" size={20} fill={favourite ? 'currentColor' : 'none'} />
-      </button>
+      <CompareToggle {...props} />
+      <FavouriteToggle productId={props.productId} name={props.name} m={props.m.favourites} />
     </div>
   )
 }
