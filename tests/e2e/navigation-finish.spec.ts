@@ -276,6 +276,33 @@ test.describe('phone (375 px)', () => {
     await expect(heart).toHaveAccessibleName(/^Retirer .+ de mes favoris$/)
   })
 
+  test('a product’s packs fit the screen, one block each, and its three pictograms share a row', async ({ page }) => {
+    await page.goto(`${PRO}/produit/lissafin-pate`)
+    const pictos = page.getByRole('region', { name: 'En un coup d’œil' }).getByRole('listitem')
+    await expect(pictos).toHaveCount(3)
+    const tops = await pictos.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+    expect(new Set(tops).size, 'pictogram rows').toBe(1)
+
+    const region = page.getByRole('region', { name: 'Conditionnements' })
+    await region.scrollIntoViewIfNeeded()
+    // Nothing to scroll sideways: every value is on screen (the table was 640 px wide in 343).
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0)
+    const table = region.getByRole('table')
+    await expect(table.getByRole('columnheader')).toHaveText(['Conditionnement', 'Contenance', 'Référence article', 'Code GTIN-14', 'Prix'])
+    const rows = table.locator('tbody tr')
+    await expect(rows).toHaveCount(2)
+    for (let k = 0; k < 2; k++) {
+      const cells = rows.nth(k).getByRole('cell')
+      const [pack, reference, price] = [await boxOf(cells.nth(0)), await boxOf(cells.nth(2)), await boxOf(cells.nth(4))]
+      // The price beside the pack's name, the reference under them, all within the screen.
+      expect(price.y).toBeLessThan(pack.y + pack.height)
+      expect(reference.y).toBeGreaterThanOrEqual(pack.y + pack.height)
+      for (const cell of [pack, reference, price]) expect(cell.x + cell.width).toBeLessThanOrEqual(MOBILE.width)
+      await expect(cells.nth(2)).toHaveText(/^ARD-LIS-310/)
+    }
+    await expectNoAxeViolations(page)
+  })
+
   test('listing pagination: "Page suivante ›" stays on one line', async ({ page }) => {
     await page.goto(`${PRO}/categorie`)
     const next = page.getByRole('navigation', { name: /pagination/i }).getByRole('link', { name: 'Page suivante' })

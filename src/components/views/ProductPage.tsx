@@ -257,7 +257,8 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
           {/* A scrollable region must take the keyboard focus (WCAG 2.1.1), hence the tabIndex. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className="table-scroll" role="region" aria-labelledby="packs" tabIndex={0}>
-            <table className="data-table">
+            {/* On a phone each pack is a block of its own (ProductPage.module.css). */}
+            <table className={`data-table ${styles.packs}`}>
               <thead>
                 <tr>
                   <th scope="col">{m.product.packaging}</th>
@@ -276,13 +277,15 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
                         {packaging(variant.packaging)}
                       </span>
                     </td>
-                    <td>
+                    <td data-label={m.product.size}>
                       {formatNumber(variant.packSize, locale)}
                       {'\u00a0'}
                       {variant.packUnit}
                     </td>
-                    <td className={styles.code}>{variant.reference}</td>
-                    <td>
+                    <td className={styles.code} data-label={m.product.itemReference}>
+                      {variant.reference}
+                    </td>
+                    <td data-label={m.product.gtin}>
                       <Barcode code={variant.gtin} label={m.product.gtin} />
                     </td>
                     <td className={styles.price}>{packPriceLabel(variant, ctx) ?? m.commerce.notSold}</td>
