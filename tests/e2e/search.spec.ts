@@ -221,6 +221,25 @@ for (const plan of [
   })
 }
 
+test('the results page: the choice guide’s button beside the search field on a wide screen, under it on a phone, never touching it', async ({
+  page,
+}) => {
+  for (const [width, beside] of [
+    [1280, true],
+    [375, false],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/fr/enduit-professionnels/resultats/enduit')
+    const field = await page.locator('#results-search').boundingBox()
+    const guide = await page.getByRole('button', { name: 'Trouver mon enduit avec le guide de choix' }).boundingBox()
+    if (!field || !guide) throw new Error('not rendered')
+    if (beside) {
+      expect(guide.x, `${width} px`).toBeGreaterThanOrEqual(field.x + field.width + 8)
+      expect(Math.abs(guide.y + guide.height / 2 - (field.y + field.height / 2)), `${width} px`).toBeLessThanOrEqual(2)
+    } else expect(guide.y, `${width} px`).toBeGreaterThanOrEqual(field.y + field.height + 8)
+  }
+})
+
 test('the menu entry’s own address (new tab, no JavaScript) is the guide’s start page', async ({ page, request }) => {
   const href = await (
     await request.get('/fr/enduit-particuliers')

@@ -41,10 +41,10 @@ export function ResultsPage({ ctx, title, search, listing, state, results: data,
   const grandTotal = GROUP_TYPES.reduce((sum, type) => sum + data.totals[type], 0)
   return (
     <div className="container">
-      <header className={styles.header}>
+      <header className={results.top}>
         <h1>{title}</h1>
         <SiteSearch ctx={ctx} id="results-search" landmarkLabel={m.search.label} defaultValue={search} />
-        <p>
+        <p className={results.guide}>
           <OpenGuideButton label={d.guide.open} fallbackHref={build('home', { target }, locale)} className="button button-secondary" />
         </p>
       </header>
