@@ -18,6 +18,8 @@ import { BENEFITS_EN } from './benefits-en'
 import { PRODUCTS } from './products'
 import { BRAND, REGIONAL_SITES, SETTINGS } from './site'
 import { VISUALS } from './visuals'
+import MESSAGES_FR from '../../../../messages/fr.json'
+import MESSAGES_EN from '../../../../messages/en.json'
 
 /** Every string of the seeded content, with where it comes from (texts of pages, jobs, FAQ, menus, settings…). */
 function textsOf(value: unknown, where: string, out: { where: string; text: string }[] = []): { where: string; text: string }[] {
@@ -48,6 +50,9 @@ const SOURCES = {
   DESCRIPTIONS_EN,
   CATEGORY_DESCRIPTIONS_EN,
   BENEFITS_EN,
+  // The interface's own texts (careers intro, reassurance band, footer…) tell the same story.
+  MESSAGES_FR,
+  MESSAGES_EN,
 }
 
 /** Sentences (a plant mention and its places must be in the same one). */
@@ -130,7 +135,9 @@ describe('one story of the company (issue 22)', () => {
   })
 
   it('a sentence about plants names no place outside the plants’ towns, départements and regions', () => {
-    const plantSentences = SENTENCES.filter(({ text }) => /\busines?\b|sites? de production|\bplants?\b|\bfactor(?:y|ies)\b/i.test(text))
+    const plantSentences = SENTENCES.filter(({ text }) =>
+      /\busines?\b|sites? de production|\bplants?\b|\bfactor(?:y|ies)\b|\bfabriqu\p{L}*|\bmakes\b|\bmade\b/iu.test(text),
+    )
     const strays = plantSentences.flatMap(({ where, text }) =>
       placesIn(text)
         .filter((place) => !PLANT_PLACES.has(place))
