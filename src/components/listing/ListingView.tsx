@@ -61,7 +61,7 @@ export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priori
   return (
     <div className={styles.layout}>
       {facets.length > 0 ? (
-        <aside className={styles.facets} aria-labelledby="facets-title">
+        <aside aria-labelledby="facets-title">
           <h2 id="facets-title" className={styles.facetsTitle}>
             {m.listing.filters}
           </h2>

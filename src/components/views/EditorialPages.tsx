@@ -80,7 +80,7 @@ export function FaqPage({
       <Intro title={title} text={ctx.m.content.faqIntro} />
       <FilterNav label={ctx.m.content.tagsNav} links={tagLinks(ctx, 'faq', tags, tag)} />
       <FaqList entries={entries} />
-      <aside className={`${styles.cta} ${listing.aside}`}>
+      <aside className={listing.aside}>
         <p>{ctx.m.content.faqContact}</p>
         <SmartLink href={build('contact', { target: ctx.target }, contactLocale)} className="button">
           {ctx.m.common.contactUs}

@@ -116,7 +116,7 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
           ) : null}
         </div>
 
-        <div className={styles.summary}>
+        <div>
           <h1 className={styles.name}>
             <Trademark text={product.name} />
           </h1>
