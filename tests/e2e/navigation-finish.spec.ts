@@ -232,8 +232,10 @@ test.describe('phone (375 px)', () => {
       const [first, last] = [items.first(), items.last()]
       // Cards are laid out only near the viewport (content-visibility): both must be in view to be measured.
       await first.scrollIntoViewIfNeeded()
+      await expect.poll(async () => (await boxOf(first.locator('img'))).height).toBeGreaterThan(50)
       const firstPicture = await boxOf(first.locator('img'))
       await last.scrollIntoViewIfNeeded()
+      await expect.poll(async () => (await boxOf(last.locator('img'))).height).toBeGreaterThan(50)
       const list = await boxOf(page.getByRole('region', { name: region }).getByRole('list'))
       const lastBox = await boxOf(last)
       expect(Math.abs(lastBox.width - list.width), region).toBeLessThanOrEqual(1)
@@ -257,6 +259,8 @@ test.describe('phone (375 px)', () => {
     for (let k = 0; k < 4; k++) {
       const card = cards.nth(k)
       await card.scrollIntoViewIfNeeded()
+      // A card is laid out only near the viewport (content-visibility): wait for its picture's box.
+      await expect.poll(async () => (await boxOf(card.locator('img'))).height).toBeGreaterThan(50)
       const [picture, heart, name, compare] = [
         await boxOf(card.locator('img')),
         await boxOf(card.getByTestId('favourite-toggle')),
