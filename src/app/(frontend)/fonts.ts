@@ -11,11 +11,18 @@ import localFont from 'next/font/local'
  * changes (decision 109).
  */
 export const brandFont = localFont({
-  src: '../../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+  src: '../../brand/source-sans-3-fr-wght.woff2',
   weight: '400 700',
   style: 'normal',
   display: 'optional',
   variable: '--font-brand',
   adjustFontFallback: 'Arial',
   fallback: ['Ardalis Sans Fallback', 'system-ui', 'Arial', 'sans-serif'],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+20-7E,U+A0-FF,U+152-153,U+2009,U+200B,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+2032-2033,U+2039-203A,U+2044,U+20AC,U+2122,U+2191,U+2193,U+2212',
+    },
+  ],
 })
