@@ -52,11 +52,14 @@ install_missing() {
   command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
   command -v openssl >/dev/null 2>&1 || missing+=(openssl)
   command -v curl >/dev/null 2>&1 || missing+=(curl)
+  [ -f "$BROTLI_MODULE" ] || missing+=(libnginx-mod-http-brotli-filter)
   if [ "${#missing[@]}" -gt 0 ]; then debian_install "${missing[@]}"; fi
   [ -x "$root/node_modules/s3rver/bin/s3rver.js" ] || fail "s3rver absent de node_modules : lancez npm ci"
 }
 
 nginx_bin() { command -v nginx 2>/dev/null || echo /usr/sbin/nginx; }
+# Debian's brotli filter for nginx (libnginx-mod-http-brotli-filter; decision 120).
+BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so
 
 # ---------------------------------------------------------------- processes
 
@@ -234,6 +237,7 @@ write_nginx_conf() {
   cat >"$conf" <<EOF
 # Written by scripts/cluster.sh (decision 098). Not the system's nginx: its own pid, logs and
 # temporary files in $dir.
+load_module $BROTLI_MODULE;
 worker_processes 1;
 pid $dir/nginx/nginx.pid;
 error_log $logs/nginx-error.log warn;
@@ -250,6 +254,20 @@ http {
   scgi_temp_path $dir/nginx/tmp/scgi;
   server_tokens off;
   client_max_body_size 25m;
+
+  # The front compresses (decision 120): brotli for the browsers that accept it, gzip for the
+  # others, nothing for a client that asks for nothing. The instances send plain bodies
+  # (Accept-Encoding is not passed on below). HTML is always in the list.
+  brotli on;
+  brotli_comp_level 5;
+  brotli_min_length 256;
+  brotli_types text/css text/plain text/xml text/csv text/x-component application/javascript application/json application/xml application/rss+xml application/manifest+json image/svg+xml;
+  gzip on;
+  gzip_comp_level 5;
+  gzip_min_length 256;
+  gzip_proxied any;
+  gzip_vary on;
+  gzip_types text/css text/plain text/xml text/csv text/x-component application/javascript application/json application/xml application/rss+xml application/manifest+json image/svg+xml;
 
   upstream ardalis {
     # Passive health: one failure (refused, timeout, 502/503/504) sets a server aside for 2 s,
@@ -279,6 +297,7 @@ http {
       proxy_set_header Host \$http_host;
       proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto https;
+      proxy_set_header Accept-Encoding "";
       # A stopped instance refuses at once; a stuck one is given up after 1 s.
       proxy_connect_timeout 1s;
       proxy_read_timeout 60s;
