@@ -240,6 +240,26 @@ test('the results page: the choice guide’s button beside the search field on a
   }
 })
 
+test('the results page’s tabs: one row on a wide screen, two rows of two equal cells on a phone', async ({ page }) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/fr/enduit-professionnels/resultats/enduit')
+    const nav = page.getByRole('navigation', { name: /résultats/i })
+    const list = await nav.locator('ul').boundingBox()
+    const tabs = await Promise.all((await nav.locator('li > *').all()).map((tab) => tab.boundingBox()))
+    if (!list || tabs.some((box) => !box)) throw new Error('not rendered')
+    const boxes = tabs as NonNullable<(typeof tabs)[number]>[]
+    expect(boxes).toHaveLength(4)
+    await expect(nav.getByRole('link', { name: /^Produits/ })).toHaveAttribute('aria-current', 'page')
+    const rows = [...new Set(boxes.map((box) => Math.round(box.y)))]
+    if (width === 1280) expect(rows, `${width} px`).toHaveLength(1)
+    else {
+      // Two rows, each cell half the list, the text centred in it: no tab left alone under the line.
+      expect(rows, `${width} px`).toHaveLength(2)
+      for (const box of boxes) expect(Math.abs(box.width - list.width / 2), `${width} px`).toBeLessThanOrEqual(1)
+    }
+  }
+})
 test('the menu entry’s own address (new tab, no JavaScript) is the guide’s start page', async ({ page, request }) => {
   const href = await (
     await request.get('/fr/enduit-particuliers')
