@@ -434,6 +434,27 @@ for (const [name, viewport] of [
 }
 
 test.describe('desktop (1280 px)', () => {
+  test('a product’s three pictograms spread over their column, each label on two lines at most', async ({ page }) => {
+    await page.goto(`${PRO}/produit/lissafin-pate`)
+    const list = page.getByRole('region', { name: 'En un coup d’œil' }).getByRole('list')
+    const pictos = list.getByRole('listitem')
+    await expect(pictos).toHaveCount(3)
+    const width = await list.evaluate((element) => element.getBoundingClientRect().width)
+    const boxes = await pictos.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect))
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size, 'pictogram rows').toBe(1)
+    // Each takes a third of the column (five columns of 6.5 rem left two empty before).
+    for (const box of boxes) expect(box.width).toBeGreaterThan(width / 3 - 16)
+    const lines = await pictos.evaluateAll((items) =>
+      items.map((item) => {
+        const label = [...item.querySelectorAll('*')]
+          .filter((el) => el.children.length === 0 && el.textContent?.trim())
+          .at(-1) as HTMLElement
+        return Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight))
+      }),
+    )
+    for (const count of lines) expect(count, 'label lines').toBeLessThanOrEqual(2)
+  })
+
   test('the main navigation marks only the current section, underlined only there', async ({ page }) => {
     const marked = mainNav(page).locator('[aria-current]')
     await page.goto(PRO)
