@@ -58,22 +58,14 @@ export function brandFontText(ranges: readonly (readonly [number, number])[] = B
 
 /** Sorted code points as a CSS `unicode-range` value: `U+20-7E,U+A0-FF,…`. */
 export function unicodeRange(codePoints: Iterable<number>): string {
-  const sorted = [...new Set(codePoints)].sort((a, b) => a - b)
-  const parts: string[] = []
-  const hex = (cp: number) => cp.toString(16).toUpperCase()
-  let start = sorted[0]
-  let previous = start
-  for (const cp of [...sorted.slice(1), Number.NaN]) {
-    if (start === undefined || previous === undefined) break
-    if (cp === previous + 1) {
-      previous = cp
-      continue
-    }
-    parts.push(start === previous ? `U+${hex(start)}` : `U+${hex(start)}-${hex(previous)}`)
-    start = cp
-    previous = cp
+  const runs: [number, number][] = []
+  for (const cp of [...new Set(codePoints)].sort((x, y) => x - y)) {
+    const last = runs.at(-1)
+    if (last && cp === last[1] + 1) last[1] = cp
+    else runs.push([cp, cp])
   }
-  return parts.join(',')
+  const hex = (cp: number) => cp.toString(16).toUpperCase()
+  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',')
 }
 
 /** The code points of a CSS `unicode-range` value (`U+0000-00FF,U+0131,…`; no wildcards). */
