@@ -3,7 +3,8 @@
 # against a trivial prerendered route of the same server, suggest latency (bench/search.mjs,
 # bench/search-keystroke.mjs), rendering work at load (bench/render-work.mjs), form
 # responsiveness (bench/form-typing.mjs), interaction to next paint (bench/inp.mjs), customer login and addresses (bench/account.mjs), cart and orders (bench/commerce.mjs), then Lighthouse (mobile), with an empty page of the
-# same framework (bench/floor) measured beside the site's pages.
+# same framework (bench/floor) measured beside the site's pages, directly and through nginx as in
+# production (bench/front.sh; BENCH_SKIP_FRONT=1 to leave it out).
 # Uses a fresh database with the demo content and a production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,7 +33,9 @@ TRUSTED_PROXIES=1 RATE_LIMIT_FACTOR=1000 NODE_ENV=production setsid npm run -s s
 SERVER=$!
 STORES_SERVER=""
 FLOOR_SERVER=""
-trap 'kill -- -$SERVER 2>/dev/null || true; [ -n "$STORES_SERVER" ] && kill -- -$STORES_SERVER 2>/dev/null; [ -n "$FLOOR_SERVER" ] && kill -- -$FLOOR_SERVER 2>/dev/null; rm -rf "$BENCH_DIR"' EXIT
+. scripts/nginx-front.sh
+. bench/front.sh
+trap 'kill -- -$SERVER 2>/dev/null || true; [ -n "$STORES_SERVER" ] && kill -- -$STORES_SERVER 2>/dev/null; [ -n "$FLOOR_SERVER" ] && kill -- -$FLOOR_SERVER 2>/dev/null; bench_front_stop; rm -rf "$BENCH_DIR"' EXIT
 wait_up "http://localhost:$PORT/robots.txt"
 node bench/http.mjs "http://localhost:$PORT"
 node bench/first-load.mjs "http://localhost:$PORT"
@@ -56,6 +59,16 @@ if [ "${BENCH_SKIP_LIGHTHOUSE:-}" != "1" ]; then
   FLOOR_SERVER=$!
   wait_up "http://localhost:$FLOOR_PORT/"
   node bench/lighthouse.mjs "http://localhost:$PORT" "http://localhost:$FLOOR_PORT/"
+  # The same pages and the floor through nginx as production serves them (TLS, HTTP/2, brotli:
+  # docs/deploy.md), without the signed-in pages (their cookie is for the direct address).
+  if [ "${BENCH_SKIP_FRONT:-}" != "1" ]; then
+    bench_front_start "$BENCH_DIR/front" "$PORT" "$FLOOR_PORT"
+    echo
+    echo "À travers nginx (TLS, HTTP/2, brotli), comme en production (docs/deploy.md) :"
+    BENCH_LIGHTHOUSE_FRONT=1 NODE_EXTRA_CA_CERTS="$FRONT_CA" BENCH_COMMERCE_STATE="" \
+      node bench/lighthouse.mjs "$FRONT_APP" "$FRONT_FLOOR/"
+    bench_front_stop
+  fi
   kill -- -$FLOOR_SERVER 2>/dev/null || true
   FLOOR_SERVER=""
 fi

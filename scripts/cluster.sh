@@ -20,6 +20,7 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 . "$root/scripts/debian.sh"
+. "$root/scripts/nginx-front.sh"
 dir="${CLUSTER_DIR:-$root/.cluster}"
 mkdir -p "$dir"
 dir="$(cd "$dir" && pwd)"
@@ -49,17 +50,11 @@ guard_dir() {
 install_missing() {
   local missing=()
   command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
-  command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
-  command -v openssl >/dev/null 2>&1 || missing+=(openssl)
   command -v curl >/dev/null 2>&1 || missing+=(curl)
-  [ -f "$BROTLI_MODULE" ] || missing+=(libnginx-mod-http-brotli-filter)
   if [ "${#missing[@]}" -gt 0 ]; then debian_install "${missing[@]}"; fi
+  nginx_front_install
   [ -x "$root/node_modules/s3rver/bin/s3rver.js" ] || fail "s3rver absent de node_modules : lancez npm ci"
 }
-
-nginx_bin() { command -v nginx 2>/dev/null || echo /usr/sbin/nginx; }
-# Debian's brotli filter for nginx (libnginx-mod-http-brotli-filter; decision 120).
-BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so
 
 # ---------------------------------------------------------------- processes
 
@@ -237,7 +232,7 @@ write_nginx_conf() {
   cat >"$conf" <<EOF
 # Written by scripts/cluster.sh (decision 098). Not the system's nginx: its own pid, logs and
 # temporary files in $dir.
-load_module $BROTLI_MODULE;
+$(nginx_front_main_directives)
 worker_processes 1;
 pid $dir/nginx/nginx.pid;
 error_log $logs/nginx-error.log warn;
@@ -255,19 +250,7 @@ http {
   server_tokens off;
   client_max_body_size 25m;
 
-  # The front compresses (decision 120): brotli for the browsers that accept it, gzip for the
-  # others, nothing for a client that asks for nothing. The instances send plain bodies
-  # (Accept-Encoding is not passed on below). HTML is always in the list.
-  brotli on;
-  brotli_comp_level 5;
-  brotli_min_length 256;
-  brotli_types text/css text/plain text/xml text/csv text/x-component application/javascript application/json application/xml application/rss+xml application/manifest+json image/svg+xml;
-  gzip on;
-  gzip_comp_level 5;
-  gzip_min_length 256;
-  gzip_proxied any;
-  gzip_vary on;
-  gzip_types text/css text/plain text/xml text/csv text/x-component application/javascript application/json application/xml application/rss+xml application/manifest+json image/svg+xml;
+$(nginx_front_http_directives)
 
   upstream ardalis {
     # Passive health: one failure (refused, timeout, 502/503/504) sets a server aside for 2 s,
@@ -292,12 +275,7 @@ http {
 
     location / {
       proxy_pass http://ardalis;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host \$http_host;
-      proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto https;
-      proxy_set_header Accept-Encoding "";
+$(nginx_front_proxy_directives)
       # A stopped instance refuses at once; a stuck one is given up after 1 s.
       proxy_connect_timeout 1s;
       proxy_read_timeout 60s;
@@ -398,9 +376,7 @@ EOF
   wait_port catcher "$CATCHER_PORT"
 
   say "Certificat TLS jetable (openssl)"
-  openssl req -x509 -newkey rsa:2048 -nodes -days 7 -subj /CN=localhost \
-    -addext subjectAltName=DNS:localhost,IP:127.0.0.1 -keyout "$dir/tls/key.pem" -out "$dir/tls/cert.pem" 2>/dev/null
-  chmod 600 "$dir/tls/key.pem"
+  nginx_front_certificate "$dir/tls"
 
   local front="https://127.0.0.1:$HTTPS_PORT"
   # One environment for the migrations, the seed, the build and both instances: the same secret,
