@@ -214,6 +214,8 @@ describe('POST /order', () => {
     expect(totalDocs).toBe(1)
   })
 
+  // 41–52 s on SQLite in the clean-clone runs (every write waits its turn), over the default 60 s
+  // once on a loaded machine: a longer limit, the same assertions.
   it('keeps every other write working while orders are placed (guest carts filled at the same time)', async () => {
     const buyers = await Promise.all(['chloe', 'denis', 'emma', 'fabien', 'gina', 'hugo'].map((name) => buyer(name)))
     const carts = await Promise.all(buyers.map(async (who) => ({ who, token: await cartOf(who) })))
@@ -240,7 +242,7 @@ describe('POST /order', () => {
     expect(adds.map((a) => a.status)).toEqual(Array.from({ length: 60 }, () => 200))
     const cart = (await call('GET', '/cart', { token: guest })).body.data?.cart as { items: { quantity: number }[] }
     expect(cart.items[0]?.quantity).toBe(61)
-  })
+  }, 150_000)
 
   it('numbers orders without gaps, a refused placement in between', async () => {
     const first = numberOf(await place(alice, await cartOf(alice)))
