@@ -26,15 +26,16 @@ export const BRAND_FONT_FILE = 'src/brand/source-sans-3-fr-wght.woff2'
 const root = path.resolve(import.meta.dirname, '../..')
 
 /**
- * The code points asked for, as inclusive ranges. The file keeps those the font draws (the
- * General Punctuation block has invisible controls it has no glyph for).
+ * The code points asked for, as inclusive ranges. The file keeps those the font draws: the
+ * General Punctuation block has spaces and invisible controls it has no glyph for (the narrow
+ * no-break space of French numbers among them). Ÿ (U+0178) is in the package's Latin-extended
+ * file, not its Latin one: left to the fallback.
  */
-// Ÿ (U+0178) is in the package's Latin-extended file, not its Latin one: left to the fallback.
 export const BRAND_FONT_RANGES: readonly (readonly [number, number])[] = [
   [0x20, 0x7e], // ASCII
   [0xa0, 0xff], // Latin-1: the French letters (é, ç, à…), « », °, ², ×, §, ®, the no-break space
   [0x152, 0x153], // Œ œ
-  [0x2000, 0x206f], // General Punctuation: ’ “ ” – — … • ‰ ‹ ›, the narrow no-break space of French numbers
+  [0x2000, 0x206f], // General Punctuation: ’ “ ” – — … • ‹ ›
   [0x20ac, 0x20ac], // €
   [0x2122, 0x2122], // ™
   [0x2191, 0x2191], // ↑ (back to the top)
@@ -50,9 +51,9 @@ export const BRAND_FONT_RANGES: readonly (readonly [number, number])[] = [
 export const BRAND_FONT_FEATURES = ['ccmp', 'locl', 'liga', 'kern', 'mark', 'mkmk'] as const
 
 /** Every character asked for, as one string (the subsetter's input). */
-export function brandFontText(ranges: readonly (readonly [number, number])[] = BRAND_FONT_RANGES): string {
+export function brandFontText(): string {
   let text = ''
-  for (const [from, to] of ranges) for (let cp = from; cp <= to; cp += 1) text += String.fromCodePoint(cp)
+  for (const [from, to] of BRAND_FONT_RANGES) for (let cp = from; cp <= to; cp += 1) text += String.fromCodePoint(cp)
   return text
 }
 

@@ -86,6 +86,8 @@ export interface Answer {
   status: number
   headers: http.IncomingHttpHeaders
   body: string
+  /** The body as sent on the wire (compressed when the request asked for it). */
+  bytes: Buffer
 }
 
 /** One request (no redirect followed); https trusts the cluster's certificate only. */
@@ -107,7 +109,10 @@ export function request(
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks)
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes })
+        })
         res.on('error', reject)
       },
     )

@@ -13,14 +13,13 @@ const run = promisify(execFile)
 const c = cluster()
 let urls: string[]
 
-async function redisKeys(pattern = 'ardalis:*'): Promise<string[]> {
-  const { stdout } = await run('redis-cli', ['-u', c.redisUrl, '--scan', '--pattern', pattern])
-  return stdout.split('\n').filter(Boolean)
-}
-
 async function redisCli(...args: string[]): Promise<string> {
   const { stdout } = await run('redis-cli', ['-u', c.redisUrl, ...args])
   return stdout.trim()
+}
+
+async function redisKeys(pattern = 'ardalis:*'): Promise<string[]> {
+  return (await redisCli('--scan', '--pattern', pattern)).split('\n').filter(Boolean)
 }
 
 /** Written before the outage: gone after it, since Redis restarts empty (no disk). */

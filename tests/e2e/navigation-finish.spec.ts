@@ -23,6 +23,16 @@ async function boxOf(locator: Locator) {
   return box
 }
 
+/**
+ * A card's picture, once laid out: a card is laid out only near the viewport
+ * (content-visibility), and one measured just after scrolling to it can still be 0 px tall.
+ */
+async function laidOutPicture(card: Locator) {
+  const picture = card.locator('img')
+  await expect.poll(async () => (await boxOf(picture)).height).toBeGreaterThan(50)
+  return boxOf(picture)
+}
+
 function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Menu principal' })
 }
@@ -232,10 +242,9 @@ test.describe('phone (375 px)', () => {
       const [first, last] = [items.first(), items.last()]
       // Cards are laid out only near the viewport (content-visibility): both must be in view to be measured.
       await first.scrollIntoViewIfNeeded()
-      await expect.poll(async () => (await boxOf(first.locator('img'))).height).toBeGreaterThan(50)
-      const firstPicture = await boxOf(first.locator('img'))
+      const firstPicture = await laidOutPicture(first)
       await last.scrollIntoViewIfNeeded()
-      await expect.poll(async () => (await boxOf(last.locator('img'))).height).toBeGreaterThan(50)
+      await laidOutPicture(last)
       const list = await boxOf(page.getByRole('region', { name: region }).getByRole('list'))
       const lastBox = await boxOf(last)
       expect(Math.abs(lastBox.width - list.width), region).toBeLessThanOrEqual(1)
@@ -259,10 +268,8 @@ test.describe('phone (375 px)', () => {
     for (let k = 0; k < 4; k++) {
       const card = cards.nth(k)
       await card.scrollIntoViewIfNeeded()
-      // A card is laid out only near the viewport (content-visibility): wait for its picture's box.
-      await expect.poll(async () => (await boxOf(card.locator('img'))).height).toBeGreaterThan(50)
       const [picture, heart, name, compare] = [
-        await boxOf(card.locator('img')),
+        await laidOutPicture(card),
         await boxOf(card.getByTestId('favourite-toggle')),
         await boxOf(card.getByRole('heading')),
         await boxOf(card.getByTestId('compare-toggle')),
