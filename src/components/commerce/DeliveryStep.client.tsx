@@ -3,18 +3,12 @@ import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import type { ZodType } from 'zod'
 import { accountCall } from '@/components/account/api.client'
 import { AddressForm, type SavedAddress } from '@/components/account/Addresses.client'
 import { commercePagePath } from '@/domain/account/links'
-import {
-  ASM_CODE_PATTERN,
-  BILLING_ADDRESS_MESSAGE,
-  CHECKOUT_MESSAGES,
-  deliveryError,
-  deliveryPointMessage,
-} from '@/domain/commerce/checkout'
-import { COMMERCE_MESSAGES } from '@/domain/commerce/schemas'
-import { isFrenchPhone, MESSAGES } from '@/domain/forms/validators'
+import { BILLING_ADDRESS_MESSAGE, CHECKOUT_MESSAGES, deliveryError, deliveryPointMessage } from '@/domain/commerce/checkout'
+import { placeOrderSchema } from '@/domain/commerce/schemas'
 import type { CarrierKind } from '@/domain/commerce/types'
 import type { MapPoint } from '@/components/tools/StoreMap.client'
 import type { Target } from '@/domain/routing/types'
@@ -41,6 +35,12 @@ interface Place extends MapPoint {
 }
 
 type FieldKey = 'carrier' | 'point' | 'billing' | 'phone' | 'asm'
+
+/** The first message of a field's schema for a value, or undefined when the value passes. */
+function fieldError(schema: ZodType, value: string): string | undefined {
+  const result = schema.safeParse(value)
+  return result.success ? undefined : result.error.issues[0]?.message
+}
 
 function AddressChoices({
   name,
@@ -366,8 +366,10 @@ export function DeliveryStep({
       if (point === null) found.point = deliveryPointMessage(kind)
       else found.billing = BILLING_ADDRESS_MESSAGE
     }
-    if (!isFrenchPhone(checkout.phone.trim())) found.phone = checkout.phone.trim() ? MESSAGES.phone : MESSAGES.required('téléphone')
-    if (checkout.asmCode && !ASM_CODE_PATTERN.test(checkout.asmCode)) found.asm = COMMERCE_MESSAGES.asmCode
+    // The phone and the representative's code are checked by the order's own schema's fields,
+    // as the server will check them: same rules, same messages.
+    found.phone = fieldError(placeOrderSchema.shape.phone, checkout.phone)
+    found.asm = fieldError(placeOrderSchema.shape.asm_code, checkout.asmCode)
     setErrors(found)
     const first = (['carrier', 'point', 'billing', 'phone', 'asm'] as FieldKey[]).find((key) => found[key])
     if (first) {
