@@ -25,12 +25,19 @@ async function observeLayoutShifts(page: Page) {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number
         hadRecentInput: boolean
-        sources?: { node?: Node | null }[]
+        sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
       })[]) {
         if (entry.hadRecentInput) continue
         w.__shift += entry.value
+        // What moved, from where to where, and the viewport's width then: enough to tell a
+        // late style from a frame laid out at another width when the assertion fails.
+        const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
+        const sources = (entry.sources ?? []).map(
+          (s) =>
+            `${s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : s.node?.nodeName} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+        )
         w.__shifts.push(
-          `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : s.node?.nodeName)).join(' | ')}`,
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms, ${window.innerWidth} px wide: ${sources.join(' | ')}`,
         )
       }
     }).observe({ type: 'layout-shift', buffered: true })
