@@ -28,6 +28,9 @@ const TEMPLATES = [
   `${PRO}/emploi-technico-commercial-rhone-alpes`,
   `${PRO}/carrieres/candidature-spontanee`,
   `${PRO}/le-groupe-1`,
+  // The CMS blocks: slider, testimonies, video, downloads (a slide's visually hidden words made
+  // this page 703 px wide on a phone).
+  `${PRO}/service-technique`,
   `${PART}/conseils/lisser-un-mur-abime`,
   `${PRO}/dossier`,
   `${PRO}/actualites`,
