@@ -123,6 +123,19 @@ test('news: the tag filter keeps the items of the tag, each filter has its own a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
 })
 
+test('a news item names its topics as the filters do, each leading to its filtered list', async ({ page }) => {
+  await page.goto(`${PRO}/ardalis-au-salon-batimat-2026`)
+  const topics = page.getByRole('list', { name: 'Thèmes' })
+  // The editors' codes (« evenement », « salon ») were shown as they are.
+  await expect(topics.getByRole('link')).toHaveText(['Événement', 'Salon'])
+  await topics.getByRole('link', { name: 'Salon' }).click()
+  await expect(page).toHaveURL(`${PRO}/actualites/salon`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Actualités : Salon')
+
+  await page.goto('/en/enduit-professionnels/ardalis-au-salon-batimat-2026')
+  await expect(page.getByRole('list', { name: 'Topics' }).getByRole('link')).toHaveText(['Event', 'Trade fair'])
+})
+
 test('FAQ: the tag filter, and an answer opens with the keyboard', async ({ page }) => {
   await page.goto(`${PART}/foire-aux-questions`)
   const questions = page.getByRole('main').locator('details')
