@@ -67,6 +67,51 @@ test('contact: required messages, bad e-mail and phone keep what was typed, then
   await waitForMail((m) => m.to.includes('julien.moreau@exemple.fr'), { since })
 })
 
+test('the English contact page has its form in English, messages and lists included, and leads to the English confirmation', async ({
+  page,
+}) => {
+  const EN = '/en/enduit-particuliers'
+  await page.goto(`${EN}/contact`)
+  await expect(main(page)).toContainText('8 am to 5 pm, Monday to Friday')
+  // The form used to be the French one: « Objet de votre demande », « Civilité », « J’accepte… ».
+  await expect(main(page)).not.toContainText('Veuillez')
+  await expect(main(page)).toContainText('Fields marked with an asterisk (*) are required.')
+  await ready(page, 'Send my request')
+  await page.getByRole('button', { name: 'Send my request' }).click()
+  const alert = main(page).getByRole('alert')
+  await expect(alert).toContainText('The form contains errors:')
+  await expect(alert).toContainText('Please fill in the “Last name” field.')
+  await expect(alert).toContainText('Please agree to the processing of your data to send this form.')
+  await expect(alert).not.toContainText('Veuillez')
+  await expectNoAxeViolations(page)
+
+  const profiles = main(page).getByLabel('You are').locator('option')
+  await expect(profiles).toContainText(['Choose…', 'Private individual', 'Owner-occupier', 'Tenant'])
+  await main(page).getByLabel('Subject of your request').selectOption({ label: 'Training' })
+  await main(page).getByLabel('You are').selectOption({ label: 'Tenant' })
+  await main(page).getByRole('radio', { name: 'Ms' }).check()
+  await main(page).getByRole('textbox', { name: 'Last name' }).fill('Moreau')
+  await main(page).getByLabel('First name').fill('Claire')
+  await main(page).getByLabel('E-mail').fill('claire.moreau@exemple.fr')
+  await main(page).getByLabel('Phone').fill('06 12 34')
+  await main(page).getByLabel('Postcode').fill('45000')
+  await main(page).getByLabel('Town').fill('Orléans')
+  await main(page).getByLabel('Country').selectOption({ label: 'Belgium' })
+  await main(page).getByLabel('Message').fill('Which filler for a cracked ceiling?')
+  await main(page)
+    .getByRole('checkbox', { name: /I agree that my data is used to answer my request/ })
+    .check()
+  await page.getByRole('button', { name: 'Send my request' }).click()
+  await expect(main(page).getByText('Please enter a valid phone number.').first()).toBeVisible()
+  await expect(main(page).getByLabel('Message')).toHaveValue('Which filler for a cracked ceiling?')
+
+  await main(page).getByLabel('Phone').fill('06 12 34 56 78')
+  await page.getByRole('button', { name: 'Send my request' }).click()
+  await expect(page).toHaveURL(`${EN}/confirmation`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your contact request has been received')
+  await expect(main(page)).toContainText('A confirmation e-mail, in French, has just been sent to you.')
+})
+
 test('the API never trusts the browser: a bad contact request is a 400 with the French messages', async ({ request }) => {
   const response = await request.post('/api/v1/contact', { data: { email: 'x', phone: '12', zipcode: '123', consent: false } })
   expect(response.status()).toBe(400)

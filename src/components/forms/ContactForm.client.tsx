@@ -1,13 +1,58 @@
 'use client'
+import { COUNTRIES_EN, messageInEnglish, PROFILES_EN, SUBJECTS_EN } from '@/domain/forms/english'
 import { contactSchema } from '@/domain/forms/schemas'
 import type { Target } from '@/domain/routing/types'
 import { SelectField, TextArea, TextField } from './FormKit.client'
 import { countryOptions, profileOptions, subjectOptions } from './options'
 import { PersonFields, TownFields } from './PersonFields.client'
 import { SiteForm } from './SiteForm.client'
+import type { FormLanguage } from './text.client'
 import { useSiteForm } from './use-site-form.client'
 
-export function ContactForm({ confirmationHref, target }: { confirmationHref: string; target: Target }) {
+/** The contact form's own words; English on `/en/{target}/contact`, the one form page with an English route. */
+const TEXT = {
+  fr: {
+    success: 'Votre demande de contact a bien été reçue.',
+    title: 'Votre demande de contact a bien été reçue',
+    text: 'Le service concerné vous répond sous 48 heures ouvrées. Un e-mail de confirmation vient de vous être envoyé.',
+    label: 'Formulaire de contact',
+    consent: 'répondre à ma demande',
+    submit: 'Envoyer ma demande',
+    subject: 'Objet de votre demande',
+    profile: 'Vous êtes',
+    phoneHint: 'Ex. 06 12 34 56 78 ou +33 6 12 34 56 78',
+    company: 'Société',
+    country: 'Pays',
+    message: 'Message',
+  },
+  en: {
+    success: 'Your contact request has been received.',
+    title: 'Your contact request has been received',
+    // The acknowledgement e-mail is written in French, as the team's answers are.
+    text: 'The team concerned will answer within 48 working hours. A confirmation e-mail, in French, has just been sent to you.',
+    label: 'Contact form',
+    consent: 'answer my request',
+    submit: 'Send my request',
+    subject: 'Subject of your request',
+    profile: 'You are',
+    phoneHint: 'E.g. 06 12 34 56 78 or +33 6 12 34 56 78',
+    company: 'Company',
+    country: 'Country',
+    message: 'Message',
+  },
+}
+
+export function ContactForm({
+  confirmationHref,
+  target,
+  language = 'fr',
+}: {
+  confirmationHref: string
+  target: Target
+  language?: FormLanguage
+}) {
+  const text = TEXT[language]
+  const english = language === 'en'
   const site = useSiteForm({
     schema: contactSchema,
     defaultValues: {
@@ -28,25 +73,24 @@ export function ContactForm({ confirmationHref, target }: { confirmationHref: st
     },
     url: '/api/v1/contact',
     action: 'contact',
-    success: 'Votre demande de contact a bien été reçue.',
-    confirmation: {
-      href: confirmationHref,
-      content: {
-        title: 'Votre demande de contact a bien été reçue',
-        text: 'Le service concerné vous répond sous 48 heures ouvrées. Un e-mail de confirmation vient de vous être envoyé.',
-      },
-    },
+    success: text.success,
+    confirmation: { href: confirmationHref, content: { title: text.title, text: text.text } },
+    language,
+    translate: english ? messageInEnglish : undefined,
   })
+  const subjects = english ? subjectOptions.map((o) => ({ ...o, label: SUBJECTS_EN[o.value] })) : subjectOptions
+  const profiles = english ? profileOptions(target).map((o) => ({ ...o, label: PROFILES_EN[o.value] })) : profileOptions(target)
+  const countries = english ? countryOptions.map((o) => ({ ...o, label: COUNTRIES_EN[o.value] })) : countryOptions
   return (
-    <SiteForm {...site} label="Formulaire de contact" consent="répondre à ma demande" submitLabel="Envoyer ma demande">
-      <SelectField name="subject" label="Objet de votre demande" options={subjectOptions} required />
-      <SelectField name="profile" label="Vous êtes" options={profileOptions(target)} required />
-      <PersonFields phoneHint="Ex. 06 12 34 56 78 ou +33 6 12 34 56 78">
-        <TextField name="company" label="Société" autoComplete="organization" />
+    <SiteForm {...site} label={text.label} consent={text.consent} submitLabel={text.submit} language={language}>
+      <SelectField name="subject" label={text.subject} options={subjects} required />
+      <SelectField name="profile" label={text.profile} options={profiles} required />
+      <PersonFields phoneHint={text.phoneHint}>
+        <TextField name="company" label={text.company} autoComplete="organization" />
       </PersonFields>
       <TownFields />
-      <SelectField name="country" label="Pays" options={countryOptions} required />
-      <TextArea name="message" label="Message" required maxLength={5000} />
+      <SelectField name="country" label={text.country} options={countries} required />
+      <TextArea name="message" label={text.message} required maxLength={5000} />
     </SiteForm>
   )
 }

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from 'react'
 import { get, useFormContext, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form'
 import styles from './Form.module.css'
+import { useFormText } from './text.client'
 
 /**
  * Accessible fields bound to react-hook-form: a visible label, the required mark,
@@ -133,7 +134,7 @@ export function SelectField({
   label,
   options,
   required,
-  placeholder = 'Choisir…',
+  placeholder,
 }: {
   name: string
   label: string
@@ -142,10 +143,11 @@ export function SelectField({
   placeholder?: string
 }) {
   const { id, error, aria, bind } = useField(name)
+  const text = useFormText()
   return (
     <FieldFrame id={id} label={label} required={required} error={error} className={styles.field}>
       <select id={id} aria-required={required || undefined} {...aria} {...bind()}>
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? text.choose}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -199,7 +201,7 @@ export function Checkbox({ name, children }: { name: string; children: ReactNode
 
 /** Legend of the required mark, at the top of every form. */
 export function RequiredNote() {
-  return <p className={styles.note}>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+  return <p className={styles.note}>{useFormText().requiredNote}</p>
 }
 
 /**
@@ -268,15 +270,8 @@ const noSubscribe = () => () => {}
  * Disabled until the page is interactive (the form needs its script: validation and
  * captcha), and while sending.
  */
-export function SubmitButton({
-  pending,
-  label,
-  pendingLabel = 'Envoi en cours…',
-}: {
-  pending: boolean
-  label: string
-  pendingLabel?: string
-}) {
+export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel?: string }) {
+  const text = useFormText()
   const hydrated = useSyncExternalStore(
     noSubscribe,
     () => true,
@@ -284,7 +279,7 @@ export function SubmitButton({
   )
   return (
     <button type="submit" className="button" disabled={pending || !hydrated}>
-      {pending ? pendingLabel : label}
+      {pending ? (pendingLabel ?? text.sending) : label}
     </button>
   )
 }

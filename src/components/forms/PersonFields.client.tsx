@@ -2,6 +2,9 @@
 import type { ReactNode } from 'react'
 import { RadioGroup, TextField } from './FormKit.client'
 import { civilityOptions } from './options'
+import { useFormText, FormLanguageContext } from './text.client'
+import { useContext } from 'react'
+import { CIVILITIES_EN } from '@/domain/forms/english'
 
 /**
  * Who writes, as every form asks it: civility, last and first name, e-mail and phone.
@@ -9,7 +12,7 @@ import { civilityOptions } from './options'
  * function).
  */
 export function PersonFields({
-  civilityLegend = 'Civilité',
+  civilityLegend,
   phoneHint,
   children,
 }: {
@@ -17,14 +20,17 @@ export function PersonFields({
   phoneHint?: string
   children?: ReactNode
 }) {
+  const text = useFormText()
+  const english = useContext(FormLanguageContext) === 'en'
+  const civilities = english ? civilityOptions.map((o) => ({ ...o, label: CIVILITIES_EN[o.value] })) : civilityOptions
   return (
     <>
-      <RadioGroup name="civility" legend={civilityLegend} options={civilityOptions} required />
-      <TextField name="lastname" label="Nom" autoComplete="family-name" required />
-      <TextField name="firstname" label="Prénom" autoComplete="given-name" required />
+      <RadioGroup name="civility" legend={civilityLegend ?? text.civility} options={civilities} required />
+      <TextField name="lastname" label={text.lastname} autoComplete="family-name" required />
+      <TextField name="firstname" label={text.firstname} autoComplete="given-name" required />
       {children}
-      <TextField name="email" label="E-mail" type="email" autoComplete="email" required />
-      <TextField name="phone" label="Téléphone" type="tel" autoComplete="tel" hint={phoneHint} required />
+      <TextField name="email" label={text.email} type="email" autoComplete="email" required />
+      <TextField name="phone" label={text.phone} type="tel" autoComplete="tel" hint={phoneHint} required />
     </>
   )
 }
@@ -34,17 +40,18 @@ export function PersonFields({
  * `autoComplete` is false (a worksite's address is not the visitor's).
  */
 export function TownFields({ autoComplete = true }: { autoComplete?: boolean }) {
+  const text = useFormText()
   return (
     <>
       <TextField
         name="zipcode"
-        label="Code postal"
+        label={text.zipcode}
         autoComplete={autoComplete ? 'postal-code' : undefined}
         inputMode="numeric"
         maxLength={5}
         required
       />
-      <TextField name="city" label="Ville" autoComplete={autoComplete ? 'address-level2' : undefined} required />
+      <TextField name="city" label={text.city} autoComplete={autoComplete ? 'address-level2' : undefined} required />
     </>
   )
 }

@@ -3,6 +3,7 @@ import type { FormEventHandler, ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { Consent } from './Consent.client'
 import { FormStatus, RequiredNote, SubmitButton } from './FormKit.client'
+import { FormLanguageContext, type FormLanguage } from './text.client'
 import type { FormStatusState } from './use-site-form.client'
 import styles from './Form.module.css'
 
@@ -20,6 +21,7 @@ export function SiteForm<T extends FieldValues, R>({
   labelledBy,
   consent,
   submitLabel,
+  language = 'fr',
   children,
 }: {
   form: UseFormReturn<T, unknown, R>
@@ -31,19 +33,23 @@ export function SiteForm<T extends FieldValues, R>({
   /** What the data is used for, in the consent box. */
   consent: string
   submitLabel: string
+  /** The language of the form's own words (the English contact page's form). */
+  language?: FormLanguage
   children: ReactNode
 }) {
   return (
-    <FormProvider {...form}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={label} aria-labelledby={labelledBy}>
-        <RequiredNote />
-        <FormStatus status={status} />
-        {children}
-        <Consent purpose={consent} />
-        <div className={styles.actions}>
-          <SubmitButton pending={pending} label={submitLabel} />
-        </div>
-      </form>
-    </FormProvider>
+    <FormLanguageContext value={language}>
+      <FormProvider {...form}>
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={label} aria-labelledby={labelledBy}>
+          <RequiredNote />
+          <FormStatus status={status} />
+          {children}
+          <Consent purpose={consent} />
+          <div className={styles.actions}>
+            <SubmitButton pending={pending} label={submitLabel} />
+          </div>
+        </form>
+      </FormProvider>
+    </FormLanguageContext>
   )
 }

@@ -7,10 +7,9 @@ import type { z } from 'zod'
 import { prepareCaptcha } from './captcha.client'
 import { applyServerErrors, flattenErrors } from './FormKit.client'
 import { rememberConfirmation, submitForm, type Confirmation } from './submit.client'
+import { FORM_TEXT, type FormLanguage } from './text.client'
 
 export type FormStatusState = { kind: 'error' | 'success'; message: string; items?: string[] } | null
-
-const INVALID = 'Le formulaire contient des erreurs :'
 
 /**
  * One flow for every public form: the shared zod schema validates in the browser (same
@@ -27,10 +26,22 @@ export function useSiteForm<S extends z.ZodType<FieldValues, FieldValues>, R = u
   confirmation?: { href: string; content: Confirmation }
   onDone?: (data: R) => void
   toBody?: (values: z.output<S>) => Record<string, unknown> | FormData
+  /** English on the English contact page: the summary, and the schema's and the API's messages through `translate`. */
+  language?: FormLanguage
+  translate?: (message: string) => string
 }) {
   const router = useRouter()
+  const translate = options.translate ?? ((message: string) => message)
+  const invalid = FORM_TEXT[options.language ?? 'fr'].invalid
+  const resolver = zodResolver(options.schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(options.schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    resolver: options.translate
+      ? async (...args) => {
+          const result = await resolver(...args)
+          translateMessages(result.errors, translate)
+          return result
+        }
+      : resolver,
     defaultValues: options.defaultValues,
     // Messages appear on submit, then follow each change. Checked on leaving a field,
     // a message pushed the fields below down between the press and the release of the
@@ -61,12 +72,23 @@ export function useSiteForm<S extends z.ZodType<FieldValues, FieldValues>, R = u
         return
       }
       const known = Object.keys(form.getValues() as object)
-      const others = applyServerErrors(form.setError, result.errors, known)
-      const items = [...result.errors.filter((e) => !others.includes(e.message)).map((e) => e.message), ...others]
-      setStatus({ kind: 'error', message: result.errors.length > 0 ? INVALID : result.message, items: [...new Set(items)] })
+      const errors = result.errors.map((e) => ({ ...e, message: translate(e.message) }))
+      const others = applyServerErrors(form.setError, errors, known)
+      const items = [...errors.filter((e) => !others.includes(e.message)).map((e) => e.message), ...others]
+      setStatus({ kind: 'error', message: errors.length > 0 ? invalid : result.message, items: [...new Set(items)] })
     },
-    (errors) => setStatus({ kind: 'error', message: INVALID, items: flattenErrors(errors) }),
+    (errors) => setStatus({ kind: 'error', message: invalid, items: flattenErrors(errors) }),
   )
 
   return { form, status, onSubmit, pending: form.formState.isSubmitting }
+}
+
+/** The resolver's messages, field by field (nested fields too), through `translate`. */
+function translateMessages(errors: object, translate: (message: string) => string) {
+  for (const node of Object.values(errors) as unknown[]) {
+    if (!node || typeof node !== 'object' || node instanceof Element) continue
+    const error = node as { message?: unknown; type?: unknown }
+    if (typeof error.message === 'string' && error.type !== undefined) error.message = translate(error.message)
+    else translateMessages(node, translate)
+  }
 }

@@ -10,6 +10,7 @@ import {
   type Job,
   type JobFilters,
 } from '@/domain/careers/jobs'
+import { SUPPORT_HOURS_EN } from '@/domain/forms/english'
 import { HANDLING_HOURS, SUPPORT_HOURS } from '@/domain/forms/options'
 import type { TrainingSessionView } from '@/domain/forms/training'
 import { build, routeExists } from '@/domain/routing/routes'
@@ -35,7 +36,7 @@ function Support({ ctx }: { ctx: ViewContext }) {
       <h2 id="support-title" className={styles.supportTitle}>
         {ctx.m.forms.supportTitle}
       </h2>
-      <p>{format(ctx.m.forms.supportHours, { hours: SUPPORT_HOURS })}</p>
+      <p>{format(ctx.m.forms.supportHours, { hours: ctx.locale === 'en' ? SUPPORT_HOURS_EN : SUPPORT_HOURS })}</p>
       <p>{format(ctx.m.forms.handling, { hours: HANDLING_HOURS })}</p>
     </aside>
   )
@@ -46,7 +47,7 @@ export function ContactPage({ ctx, title }: { ctx: ViewContext; title: string })
     <div className={`container ${styles.page}`}>
       <Intro title={title} text={ctx.m.forms.contactIntro} />
       <Support ctx={ctx} />
-      <ContactForm confirmationHref={confirmationHref(ctx)} target={ctx.target} />
+      <ContactForm confirmationHref={confirmationHref(ctx)} target={ctx.target} language={ctx.locale === 'en' ? 'en' : 'fr'} />
     </div>
   )
 }
