@@ -9,7 +9,7 @@ import { format } from '@/i18n/template'
 import type { ViewContext } from '@/loaders/types'
 
 export function planPrice(cents: number, ctx: ViewContext): string {
-  const price = formatCents(cents, { currencySymbol: ctx.currency ?? '€' })
+  const price = formatCents(cents, { currencySymbol: ctx.currency ?? '€', locale: ctx.locale })
   return format(ctx.target === 'pro' ? ctx.m.commerce.priceHt : ctx.m.commerce.priceTtc, { price })
 }
 

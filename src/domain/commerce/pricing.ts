@@ -2,7 +2,7 @@
  * Prices of packs in each sales plan, VAT, price groups (decision 087). Money is an integer
  * number of cents; every rounding is half away from zero, to the cent. Pure.
  */
-import { formatPrice } from '@/domain/format/price'
+import { formatPrice, formatPriceEnglish } from '@/domain/format/price'
 import type { Target } from '@/domain/routing/types'
 import type { Cents, PriceGroup } from './types'
 import { VAT_RATE_BP } from './types'
@@ -105,7 +105,10 @@ export function fromPrice(variants: PricedPack[], target: Target): Cents | null 
   return cheapest
 }
 
-/** Cents as French text (spec §5): `formatCents(123450, { currencySymbol: '€' })` → "1 234,50 €". */
-export function formatCents(cents: Cents, opts?: { currencySymbol?: string; forceDecimals?: boolean }): string {
-  return formatPrice(cents / 100, opts)
+/**
+ * Cents as French text (spec §5): `formatCents(123450, { currencySymbol: '€' })` → "1 234,50 €";
+ * as English text on an English page (`locale: 'en'`) → "€1,234.50".
+ */
+export function formatCents(cents: Cents, opts?: { currencySymbol?: string; forceDecimals?: boolean; locale?: 'fr' | 'en' }): string {
+  return opts?.locale === 'en' ? formatPriceEnglish(cents / 100, opts) : formatPrice(cents / 100, opts)
 }

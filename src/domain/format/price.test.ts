@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice } from './price'
+import { formatPrice, formatPriceEnglish } from './price'
 
 const NNBSP = '\u202f'
 const NBSP = '\u00a0'
@@ -37,5 +37,21 @@ describe('formatPrice', () => {
   it('refuses NaN and infinity', () => {
     expect(() => formatPrice(Number.NaN)).toThrow(RangeError)
     expect(() => formatPrice(Number.POSITIVE_INFINITY)).toThrow(RangeError)
+  })
+})
+
+describe('formatPriceEnglish', () => {
+  it('writes the symbol first, a decimal point and comma groups', () => {
+    expect(formatPriceEnglish(36.2, { currencySymbol: '€' })).toBe('€36.20')
+    expect(formatPriceEnglish(1234.5, { currencySymbol: '€' })).toBe('€1,234.50')
+    expect(formatPriceEnglish(1234567, { currencySymbol: '€' })).toBe('€1,234,567')
+    expect(formatPriceEnglish(12, { currencySymbol: '€', forceDecimals: true })).toBe('€12.00')
+  })
+
+  it('keeps the French rounding, a sign before the symbol and a space after a symbol of letters', () => {
+    expect(formatPriceEnglish(1.005, { currencySymbol: '€' })).toBe('€1.01')
+    expect(formatPriceEnglish(-4.5, { currencySymbol: '€' })).toBe('-€4.50')
+    expect(formatPriceEnglish(36.2, { currencySymbol: 'CHF' })).toBe('CHF\u00a036.20')
+    expect(formatPriceEnglish(36.2)).toBe('36.20')
   })
 })

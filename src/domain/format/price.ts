@@ -25,3 +25,18 @@ export function formatPrice(value: number, opts?: { forceDecimals?: boolean; cur
   const symbol = opts?.currencySymbol ? `${CURRENCY_SEPARATOR}${opts.currencySymbol}` : ''
   return `${sign}${grouped}${decimals}${symbol}`
 }
+
+/**
+ * A price as an English page writes it: decimal point, thousands grouped with a comma, the
+ * symbol before the amount (« €1,234.50 »; a symbol of letters is followed by a space:
+ * « CHF 36.20 »). Same rounding and decimals as `formatPrice`.
+ */
+export function formatPriceEnglish(value: number, opts?: { forceDecimals?: boolean; currencySymbol?: string }): string {
+  const french = formatPrice(value, { forceDecimals: opts?.forceDecimals })
+  const amount = french.replaceAll(THOUSANDS_SEPARATOR, ',').replace(/,(\d{2})$/, '.$1')
+  const sign = amount.startsWith('-') ? '-' : ''
+  const digits = sign ? amount.slice(1) : amount
+  const symbol = opts?.currencySymbol ?? ''
+  const gap = /^\p{L}+$/u.test(symbol) ? CURRENCY_SEPARATOR : ''
+  return `${sign}${symbol}${symbol ? gap : ''}${digits}`
+}

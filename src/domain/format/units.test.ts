@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, formatValueWithUnit, keepNumbersTogether } from './units'
+import { formatDuration, formatValueWithUnit, keepNumbersTogether, rateInLocale } from './units'
 
 /** The tests write spaces as plain spaces; the function puts non-breaking ones. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ')
@@ -77,5 +77,22 @@ describe('numbers kept on one line', () => {
     expect(keepNumbersTogether('recouvrable après 24 heures, garanti 10 ans')).toBe('recouvrable après 24\u00a0heures, garanti 10\u00a0ans')
     expect(keepNumbersTogether('en 2 sacs de 25 kg')).toBe('en 2 sacs de 25\u00a0kg')
     expect(keepNumbersTogether('les 3 lots, 2 mousses, 4 grandes boîtes')).toBe('les 3 lots, 2 mousses, 4 grandes boîtes')
+  })
+})
+
+describe('rateInLocale', () => {
+  // A no-break space after the number and before « per coat », as everywhere a unit follows a number.
+  const nb = (text: string) => text.replace(/ (?=kg|L)/, '\u00a0').replace(/ (?=p)/, '\u00a0')
+  it('writes a consumption typed in French in the English way, and back', () => {
+    expect(rateInLocale('1,6 kg/m²/mm', 'en')).toBe(nb('1.6 kg/m²/mm'))
+    expect(rateInLocale('0,5 L/m² par couche', 'en')).toBe(nb('0.5 L/m² per coat'))
+    expect(rateInLocale('0.5 kg/m² per coat', 'fr')).toBe(nb('0,5 kg/m² par couche'))
+    expect(rateInLocale('1,6 kg/m²/mm', 'fr')).toBe(nb('1,6 kg/m²/mm'))
+  })
+
+  it('leaves any other text as it is, and so does a value without a unit', () => {
+    expect(rateInLocale('Selon support', 'en')).toBe('Selon support')
+    expect(formatValueWithUnit('0,25 kg/m² par couche', null, 'en')).toBe(nb('0.25 kg/m² per coat'))
+    expect(formatValueWithUnit('Voir fiche', undefined, 'en')).toBe('Voir fiche')
   })
 })

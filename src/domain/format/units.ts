@@ -60,12 +60,29 @@ export function formatDuration(minutes: number, locale: Locale): string {
  */
 export function formatValueWithUnit(value: string, unit: string | null | undefined, locale: Locale): string {
   const trimmed = value.trim()
-  if (!unit) return value
+  if (!unit) return rateInLocale(value, locale)
   const number = /^-?\d+(?:[.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : null
   if (number === null) return `${value}${NBSP}${unit}`
   const perUnit = MINUTES_PER[unit.trim().toLowerCase()]
   if (perUnit !== undefined && number >= 0) return formatDuration(number * perUnit, locale)
   return `${formatNumber(number, locale)}${NBSP}${unit}`
+}
+
+/** A consumption typed with its unit: « 1,6 kg/m²/mm », « 0,5 L/m² par couche » (or « per coat »). */
+const RATE = /^(\d+(?:[.,]\d+)?)\s*(kg|L)\/m²(\/mm|\s+par couche|\s+per coat)?$/i
+
+/**
+ * A consumption rate, the one measure the catalogue keeps as text (the characteristic
+ * « Consommation »), in the page's language: « 0,5 kg/m² par couche » reads « 0.5 kg/m² per
+ * coat » on an English page. Any other text is returned as it is.
+ */
+export function rateInLocale(value: string, locale: Locale): string {
+  const match = RATE.exec(value.trim())
+  if (!match?.[1] || !match[2]) return value
+  const number = formatNumber(Number(match[1].replace(',', '.')), locale)
+  const per = match[3]?.trim()
+  const coat = per && per !== '/mm' ? (locale === 'fr' ? `${NBSP}par couche` : `${NBSP}per coat`) : ''
+  return `${number}${NBSP}${match[2]}/m²${per === '/mm' ? '/mm' : ''}${coat}`
 }
 
 /** Units (and words of time) that French typography never leaves alone at the start of a line. */
