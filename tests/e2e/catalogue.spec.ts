@@ -345,13 +345,17 @@ test('product images and sheets are served from the media route, cacheable', asy
   expect((await request.get('/media/images/..%2F..%2Fetc%2Fpasswd')).status()).toBe(404)
 })
 
-test('an English product page writes its prices and consumption the English way; the French page keeps the French', async ({ page }) => {
+test('an English product page writes its prices and consumption the English way and names its French sheets; the French page keeps the French', async ({
+  page,
+}) => {
   const main = page.locator('main')
   await page.goto('/en/enduit-professionnels/product/lissafin-pate')
   // They read « 36,20 € excl. VAT » and « 0,5 kg/m² par couche » under English headings.
   await expect(main).toContainText('from €36.20 excl. VAT')
   await expect(main).toContainText('1.6 kg/m²/mm')
   await expect(main).not.toContainText('36,20')
+  // The sheet is in French, and its English title says so.
+  await expect(main.getByRole('link', { name: /Technical data sheet – Lissafin® Paste \(in French\)/ })).toBeVisible()
   await page.goto('/en/enduit-professionnels/product/decoralis-beton-cire')
   await expect(main).toContainText('0.5 kg/m² per coat')
   await expect(main).not.toContainText('par couche')

@@ -131,17 +131,25 @@ async function productAssets(def: ProductDef, library: Library): Promise<Product
   const medias: NonNullable<Product['medias']> = [{ kind: 'visuel', title: def.name.fr, image: first }]
   if (def.ambiance) medias.push({ kind: 'AMBIANCE', title: def.name.fr, image: await library.ambiance(def.family) })
   for (const key of pictos(def)) medias.push({ kind: 'PICTO', title: key, image: await library.picto(key) })
+  // The sheets are written in French; their English title says so.
+  const title = (fr: string, en: string) => ({ fr: `${fr} – ${def.name.fr}`, en: `${en} – ${def.name.en} (in French)` })
   const documents = [
-    await library.document(`fiche-technique-${def.slug}.pdf`, `Fiche technique – ${def.name.fr}`, 'FICHES_QCE', () =>
+    await library.document(`fiche-technique-${def.slug}.pdf`, title('Fiche technique', 'Technical data sheet'), 'FICHES_QCE', () =>
       technicalSheetPdf(def),
     ),
   ]
   if (isPowder(def))
     documents.push(
-      await library.document(`fds-${def.slug}.pdf`, `Fiche de données de sécurité – ${def.name.fr}`, 'FDS', () => safetySheetPdf(def)),
+      await library.document(`fds-${def.slug}.pdf`, title('Fiche de données de sécurité', 'Safety data sheet'), 'FDS', () =>
+        safetySheetPdf(def),
+      ),
     )
   if (def.en13963)
-    documents.push(await library.document(`dop-${def.slug}.pdf`, `Déclaration des performances – ${def.name.fr}`, 'DOP', () => dopPdf(def)))
+    documents.push(
+      await library.document(`dop-${def.slug}.pdf`, title('Déclaration des performances', 'Declaration of performance'), 'DOP', () =>
+        dopPdf(def),
+      ),
+    )
   return { medias, documents, packshots }
 }
 

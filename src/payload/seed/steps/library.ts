@@ -61,7 +61,7 @@ export const PICTO_ALT_EN: Record<PictoKey, string> = {
 interface UploadArgs {
   filename: string
   data: Record<string, unknown>
-  /** Localized fields in English (the media's alt and title). */
+  /** Localized fields in English (the media's alt and title, the documents' title). */
   en?: Record<string, unknown>
   render: () => Promise<{ data: Buffer; mimetype: string }>
 }
@@ -75,26 +75,26 @@ export class Library {
     private readonly ctx: SeedContext,
     private readonly media: Map<string, AnyDoc>,
     private readonly documents: Map<string, AnyDoc>,
-    /** English alt and title of the images, without the French fallback. */
-    private readonly mediaEn: Map<string, AnyDoc>,
+    /** English fields of the images and documents (by `collection/filename`), without the French fallback. */
+    private readonly english: Map<string, AnyDoc>,
   ) {}
 
   static async load(ctx: SeedContext): Promise<Library> {
-    const [media, documents, english] = await Promise.all([
+    const inEnglish = (collection: 'media' | 'documents') =>
+      api(ctx.payload).find({ collection, pagination: false, depth: 0, locale: 'en', fallbackLocale: false, overrideAccess: true })
+    const [media, documents, mediaEn, documentsEn] = await Promise.all([
       loadIndex(ctx, 'media', 'filename'),
       loadIndex(ctx, 'documents', 'filename'),
-      api(ctx.payload).find({
-        collection: 'media',
-        pagination: false,
-        depth: 0,
-        locale: 'en',
-        fallbackLocale: false,
-        overrideAccess: true,
-      }),
+      inEnglish('media'),
+      inEnglish('documents'),
     ])
-    const mediaEn = new Map<string, AnyDoc>()
-    for (const doc of english.docs as AnyDoc[]) if (typeof doc.filename === 'string') mediaEn.set(doc.filename, doc)
-    return new Library(ctx, media, documents, mediaEn)
+    const english = new Map<string, AnyDoc>()
+    for (const [collection, found] of [
+      ['media', mediaEn],
+      ['documents', documentsEn],
+    ] as const)
+      for (const doc of found.docs as AnyDoc[]) if (typeof doc.filename === 'string') english.set(`${collection}/${doc.filename}`, doc)
+    return new Library(ctx, media, documents, english)
   }
 
   /** The folder of the collection's files on disk; none when they live in the S3 bucket (decision 096). */
@@ -114,7 +114,7 @@ export class Library {
       const known = index.get(args.filename)
       const english = async (id: number): Promise<boolean> => {
         const en = args.en
-        const knownEn = this.mediaEn.get(args.filename)
+        const knownEn = this.english.get(key)
         if (!en || (knownEn && Object.entries(en).every(([field, value]) => knownEn[field] === value))) return false
         await local.update({ collection: collection as CollectionSlug, id, data: en, locale: 'en', ...WRITE })
         return true
@@ -163,15 +163,17 @@ export class Library {
     })
   }
 
+  /** A PDF by file name; a French-only title (a string) leaves the English one to the fallback. */
   document(
     filename: string,
-    title: string,
+    title: Bilingual | string,
     kind: 'FICHES_QCE' | 'FDS' | 'DOP' | 'BROCHURE' | 'FDES',
     render: () => Promise<Uint8Array>,
   ): Promise<number> {
     return this.ensure('documents', this.documents, this.docTally, {
       filename,
-      data: { title, kind },
+      data: { title: typeof title === 'string' ? title : title.fr, kind },
+      en: typeof title === 'string' ? undefined : { title: title.en },
       render: async () => ({ data: Buffer.from(await render()), mimetype: 'application/pdf' }),
     })
   }
