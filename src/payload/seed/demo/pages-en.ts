@@ -5,6 +5,7 @@
  * French block texts in the English locale (every locale must fill the required fields).
  * The advice pages are in advice-en.ts, the news items in news-en.ts.
  */
+import { COUNTRIES_EN } from '@/domain/forms/english'
 import { LEGAL_PAGES } from '@/domain/site/legal'
 import { COMPANY, HEAD_OFFICE_LINE, NEWEST_PLANT, PLANT_COUNT, RCS, TRAINING_TOWNS } from './company'
 import type { PageEn } from './page-kit'
@@ -13,18 +14,8 @@ import { ADVICE_EN } from './advice-en'
 import { NEWS_EN } from './news-en'
 import { REGIONAL_SITES } from './site'
 
-const COUNTRY_EN: Readonly<Record<string, string>> = {
-  BE: 'Belgium',
-  NL: 'Netherlands',
-  UK: 'United Kingdom',
-  CH: 'Switzerland',
-  ES: 'Spain',
-  PL: 'Poland',
-  TN: 'Tunisia',
-  AE: 'United Arab Emirates',
-  LB: 'Lebanon',
-  MA: 'Morocco',
-}
+/** The regional sites' countries in English; the United Kingdom's site is `uk`, as its sub-domain. */
+const COUNTRY_EN: Readonly<Record<string, string>> = { ...COUNTRIES_EN, UK: COUNTRIES_EN.GB }
 
 /**
  * English route of a page of the pro audience, for links inside rich text (localized). Link
