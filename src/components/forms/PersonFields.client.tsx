@@ -1,10 +1,9 @@
 'use client'
-import type { ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
+import { CIVILITIES_EN } from '@/domain/forms/english'
 import { RadioGroup, TextField } from './FormKit.client'
 import { civilityOptions } from './options'
-import { useFormText, FormLanguageContext } from './text.client'
-import { useContext } from 'react'
-import { CIVILITIES_EN } from '@/domain/forms/english'
+import { FormLanguageContext, useFormText } from './text.client'
 
 /**
  * Who writes, as every form asks it: civility, last and first name, e-mail and phone.
