@@ -3,7 +3,7 @@ import { COUNTRIES_EN, messageInEnglish, PROFILES_EN, SUBJECTS_EN } from '@/doma
 import { contactSchema } from '@/domain/forms/schemas'
 import type { Target } from '@/domain/routing/types'
 import { SelectField, TextArea, TextField } from './FormKit.client'
-import { countryOptions, profileOptions, subjectOptions } from './options'
+import { countryOptions, profileOptions, relabel, subjectOptions } from './options'
 import { PersonFields, TownFields } from './PersonFields.client'
 import { SiteForm } from './SiteForm.client'
 import type { FormLanguage } from './text.client'
@@ -78,9 +78,9 @@ export function ContactForm({
     language,
     translate: english ? messageInEnglish : undefined,
   })
-  const subjects = english ? subjectOptions.map((o) => ({ ...o, label: SUBJECTS_EN[o.value] })) : subjectOptions
-  const profiles = english ? profileOptions(target).map((o) => ({ ...o, label: PROFILES_EN[o.value] })) : profileOptions(target)
-  const countries = english ? countryOptions.map((o) => ({ ...o, label: COUNTRIES_EN[o.value] })) : countryOptions
+  const subjects = english ? relabel(subjectOptions, SUBJECTS_EN) : subjectOptions
+  const profiles = english ? relabel(profileOptions(target), PROFILES_EN) : profileOptions(target)
+  const countries = english ? relabel(countryOptions, COUNTRIES_EN) : countryOptions
   return (
     <SiteForm {...site} label={text.label} consent={text.consent} submitLabel={text.submit} language={language}>
       <SelectField name="subject" label={text.subject} options={subjects} required />

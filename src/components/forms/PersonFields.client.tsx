@@ -2,7 +2,7 @@
 import { useContext, type ReactNode } from 'react'
 import { CIVILITIES_EN } from '@/domain/forms/english'
 import { RadioGroup, TextField } from './FormKit.client'
-import { civilityOptions } from './options'
+import { civilityOptions, relabel } from './options'
 import { FormLanguageContext, useFormText } from './text.client'
 
 /**
@@ -21,7 +21,7 @@ export function PersonFields({
 }) {
   const text = useFormText()
   const english = useContext(FormLanguageContext) === 'en'
-  const civilities = english ? civilityOptions.map((o) => ({ ...o, label: CIVILITIES_EN[o.value] })) : civilityOptions
+  const civilities = english ? relabel(civilityOptions, CIVILITIES_EN) : civilityOptions
   return (
     <>
       <RadioGroup name="civility" legend={civilityLegend ?? text.civility} options={civilities} required />

@@ -1,8 +1,9 @@
 'use client'
 import { createContext, useContext } from 'react'
+import type { Locale } from '@/domain/routing/types'
 
 /** The language of a form's own words: French everywhere, English on the English contact page. */
-export type FormLanguage = 'fr' | 'en'
+export type FormLanguage = Locale
 
 /** What every form says around its own fields (required note, person fields, consent, buttons). */
 export const FORM_TEXT = {

@@ -47,7 +47,7 @@ export function ContactPage({ ctx, title }: { ctx: ViewContext; title: string })
     <div className={`container ${styles.page}`}>
       <Intro title={title} text={ctx.m.forms.contactIntro} />
       <Support ctx={ctx} />
-      <ContactForm confirmationHref={confirmationHref(ctx)} target={ctx.target} language={ctx.locale === 'en' ? 'en' : 'fr'} />
+      <ContactForm confirmationHref={confirmationHref(ctx)} target={ctx.target} language={ctx.locale} />
     </div>
   )
 }
