@@ -14,11 +14,14 @@
 // first frame (observed LCP = observed FCP): there, any gap between the simulated FCP and LCP is
 // made of scripts that the LCP graph keeps and the FCP graph leaves out (decision 105).
 // BENCH_LIGHTHOUSE_DETAILS=1 adds the LCP element, its phases and the render-blocking files.
+// BENCH_LIGHTHOUSE_GRAPH=1 adds, for the median run, the nodes of the replay's optimistic LCP graph with their
+// simulated start and end: requests (type, path, transferred size) and main-thread tasks (observed duration).
 // A second table measures the same pages with the network and CPU really slowed (devtools throttling).
 import { existsSync, readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 import { percentile } from './closed-loop.mjs'
 import { pickPages } from './pages.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
@@ -61,6 +64,32 @@ function lcpDetails(lhr) {
         `   ↳ bloquant : ${b.url.replace(/^https?:\/\/[^/]+/, '')} ${Math.round(b.totalBytes / 1024)} Kio ${Math.round(b.wastedMs)} ms`,
     ),
   ]
+}
+/**
+ * With BENCH_LIGHTHOUSE_GRAPH=1: the optimistic graph that Lighthouse's replay cuts the LCP from, node by
+ * node (decision 105), computed again from the run's own trace and network log.
+ */
+async function lcpGraph(lhr, artifacts) {
+  const settings = lhr.configSettings
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  }
+  const result = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings })
+  const timings = [...result.optimisticEstimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime)
+  return timings.map(([node, t]) => {
+    const span = `${Math.round(t.startTime)}–${Math.round(t.endTime)} ms`.padStart(14)
+    if (node.type === 'network') {
+      const { request } = node
+      return `   ↳ ${span} ${request.resourceType ?? 'Other'} ${request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 60)} ${(request.transferSize / 1024).toFixed(1)} Kio`
+    }
+    return `   ↳ ${span} tâche ${((node.endTime - node.startTime) / 1000).toFixed(1)} ms observée`
+  })
 }
 /**
  * The stylesheets the first paint waits for, as transferred (compressed, headers included). The simulation opens a
@@ -182,8 +211,9 @@ try {
     // Warm the page cache so the figure is the cached page, not the first render.
     await fetch(url)
     const runs = []
+    const artifactsOf = new Map()
     for (let i = 0, failures = 0; i < RUNS; i += 1) {
-      const { lhr } = await lighthouse(url, {
+      const { lhr, artifacts } = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -199,6 +229,7 @@ try {
         continue
       }
       runs.push(lhr)
+      if (process.env.BENCH_LIGHTHOUSE_GRAPH === '1') artifactsOf.set(lhr, artifacts)
       cpuIndex.push(lhr.environment.benchmarkIndex)
     }
     const perfs = runs.map((lhr) => score(lhr, 'performance'))
@@ -224,6 +255,7 @@ try {
     )
     console.log(stylesheetLine(lhr))
     if (process.env.BENCH_LIGHTHOUSE_DETAILS === '1') for (const line of lcpDetails(lhr)) console.log(line)
+    if (artifactsOf.has(lhr)) for (const line of await lcpGraph(lhr, artifactsOf.get(lhr))) console.log(line)
     const failed = new Set()
     for (const run of runs) {
       for (const cat of ['accessibility', 'best-practices', 'seo']) {
