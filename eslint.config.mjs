@@ -142,6 +142,70 @@ const boundaries = [
   },
 ]
 
+/**
+ * Security rule of DEVELOPERS.md: a Local API call made for a visitor or a customer passes
+ * `overrideAccess: false` and the user. Payload's default is `true`, so a call that names
+ * neither skips access control without anyone having chosen it. In the two layers that query
+ * Payload for the site and the API, every call says which it is (`true` for a system
+ * operation); a call that spreads a shared options object (`...SYSTEM`, `...common(locale)`)
+ * takes it from there.
+ */
+const LOCAL_API_METHODS = new Set([
+  'find',
+  'findByID',
+  'findGlobal',
+  'findDistinct',
+  'findVersions',
+  'findVersionByID',
+  'count',
+  'countVersions',
+  'create',
+  'update',
+  'updateGlobal',
+  'delete',
+  'duplicate',
+])
+const isPayload = (node) =>
+  (node.type === 'Identifier' && node.name === 'payload') ||
+  (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'payload')
+const accessRules = {
+  rules: {
+    'explicit-override-access': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          missing:
+            'Un appel à l’API locale de Payload dit s’il passe le contrôle d’accès : `overrideAccess: false` et `user` pour un visiteur ou un client, `overrideAccess: true` pour une opération du système (DEVELOPERS.md, règles de sécurité).',
+        },
+      },
+      create(context) {
+        return {
+          CallExpression(node) {
+            const { callee } = node
+            if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return
+            if (!LOCAL_API_METHODS.has(callee.property.name) || !isPayload(callee.object)) return
+            const [options] = node.arguments
+            if (options?.type !== 'ObjectExpression') return
+            const says = options.properties.some(
+              (p) =>
+                p.type === 'SpreadElement' ||
+                (p.type === 'Property' && !p.computed && p.key.type === 'Identifier' && p.key.name === 'overrideAccess'),
+            )
+            if (!says) context.report({ node, messageId: 'missing' })
+          },
+        }
+      },
+    },
+  },
+}
+const localApiAccess = {
+  files: ['src/data/**', 'src/server/**'],
+  ignores: [...TESTS, 'src/**/*.int.test.ts'],
+  plugins: { access: accessRules },
+  rules: { 'access/explicit-override-access': 'error' },
+}
+
 // The plugins eslint-config-next bundles, without its import resolver (whose native
 // bindings are not all on the reachable registry, which breaks `npm ci`).
 export default defineConfig([
@@ -156,6 +220,7 @@ export default defineConfig([
     },
   },
   ...boundaries,
+  localApiAccess,
   globalIgnores([
     '.next/**',
     'bench/floor/.next/**',

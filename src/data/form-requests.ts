@@ -84,7 +84,7 @@ export interface TrainingSessionFacts {
 }
 
 export async function trainingSession(payload: Payload, id: number): Promise<TrainingSessionFacts | null> {
-  const session = await payload.findByID({ collection: 'training-sessions', id, depth: 0, disableErrors: true })
+  const session = await payload.findByID({ collection: 'training-sessions', id, depth: 0, disableErrors: true, overrideAccess: false })
   return (
     session && {
       id: session.id,
@@ -122,7 +122,13 @@ export interface LandingFacts {
 }
 
 export async function landingByName(payload: Payload, technicalName: string): Promise<LandingFacts | null> {
-  const found = await payload.find({ collection: 'landings', where: { technicalName: { equals: technicalName } }, limit: 1, depth: 0 })
+  const found = await payload.find({
+    collection: 'landings',
+    where: { technicalName: { equals: technicalName } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  })
   const landing = found.docs[0]
   if (!landing) return null
   const stores = (landing.stores ?? []).flatMap((s) => (s.id ? [{ id: s.id, name: s.name, city: s.city }] : []))
