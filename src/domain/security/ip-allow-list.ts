@@ -3,8 +3,9 @@
  * may access the application; an empty list means open access.
  * IPv4 and IPv6 addresses and CIDR ranges, implemented with bigint arithmetic.
  *
- * Security note: the client address is taken from the first x-forwarded-for entry,
- * which the client can forge unless the reverse proxy overwrites the header.
+ * The address judged is `clientIp`'s (below, decision 090): counted from the right of
+ * X-Forwarded-For past the configured trusted proxies, never its first entry, which the
+ * client writes.
  */
 
 export type IpVersion = 4 | 6
