@@ -39,8 +39,9 @@ describe('Local API calls say whether they skip access control', () => {
       'src/data/example.ts',
       "declare const SYSTEM: { overrideAccess: true }\nexport const x = payload.create({ ...SYSTEM, collection: 'cvs', data: {} })",
     ],
-    // Not the Local API: an array's find, outside the checked layers.
+    // Not the Local API: an array's find.
     ['src/data/example.ts', 'export const x = [1, 2].find((n) => n > 1)'],
+    // Outside the two layers (components cannot import Payload anyway: the import boundaries).
     ['src/components/catalogue/Example.tsx', "export const x = payload.find({ collection: 'landings' })"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await problems(file, header + code)).toEqual([])
