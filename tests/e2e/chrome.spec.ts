@@ -208,6 +208,14 @@ test.describe('desktop (1280 px)', () => {
     })
     const ids = () =>
       page.evaluate(() => (window as unknown as { animationIds: string[] }).animationIds.filter((id) => id.startsWith('page-')))
+    // The next page is not fetched ahead, and its data takes 300 ms, as on a phone's network:
+    // the fade-out starts once the click's frame is painted, and a page shown before that is
+    // not faded out (decision 122).
+    await page.route(/[?&]_rsc=/, async (route) => {
+      if (route.request().headers()['next-router-prefetch']) return route.abort()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await route.continue()
+    })
     await page.goto(PRO)
     await refuseAll(page)
     expect(await ids()).toEqual([])
