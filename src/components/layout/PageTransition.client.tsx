@@ -1,6 +1,6 @@
 'use client'
 import { usePathname } from 'next/navigation'
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 import { onLinkNavigation } from '@/components/state/navigation'
 
 /**
@@ -42,6 +42,12 @@ function afterNextPaint(work: () => void): () => void {
   }
 }
 
+/** Cancels the fade-out a click asked for, if it has not started yet. */
+function cancelPending(pending: RefObject<(() => void) | null>): void {
+  pending.current?.()
+  pending.current = null
+}
+
 export function PageTransition() {
   const pathname = usePathname()
   const shown = useRef(pathname)
@@ -73,13 +79,12 @@ export function PageTransition() {
     }
     const stop = onLinkNavigation(() => {
       if (reducedMotion()) return
-      pendingLeave.current?.()
+      cancelPending(pendingLeave)
       pendingLeave.current = afterNextPaint(leave)
     })
     return () => {
       stop()
-      pendingLeave.current?.()
-      pendingLeave.current = null
+      cancelPending(pendingLeave)
       if (guard) clearTimeout(guard)
     }
   }, [])
@@ -88,8 +93,7 @@ export function PageTransition() {
   useLayoutEffect(() => {
     if (shown.current === pathname) return
     shown.current = pathname
-    pendingLeave.current?.()
-    pendingLeave.current = null
+    cancelPending(pendingLeave)
     const leave = leaving.current
     leaving.current = null
     const remaining = leave && leave.playState === 'running' ? Math.max(0, PAGE_TRANSITION.leaveMs - Number(leave.currentTime ?? 0)) : 0
