@@ -1,7 +1,7 @@
 'use client'
 import Link from 'next/link'
 import { useEffect, type ReactNode } from 'react'
-import { syncComparatorTarget, useComparator, useFavourites } from '@/components/state/stores.client'
+import { syncComparatorTarget, useComparatorCount, useFavouritesCount } from '@/components/state/stores.client'
 import styles from './Header.module.css'
 import Columns2 from 'lucide-react/icons/columns-2'
 import HeartIcon from 'lucide-react/icons/heart'
@@ -30,7 +30,7 @@ function CompareIcon() {
 
 /** Header favourites button: the heart is filled when favourites exist (spec §2). */
 export function FavouritesLink({ href, label, countLabel }: { href: string; label: string; countLabel: string }) {
-  const { count } = useFavourites()
+  const count = useFavouritesCount()
   return (
     <Link href={href} prefetch={false} className={styles.iconLink} data-testid="header-favourites" data-count={count}>
       <Heart filled={count > 0} />
@@ -65,7 +65,7 @@ export function CompareLink({
   target: string
   className?: string
 }) {
-  const { count } = useComparator(target)
+  const count = useComparatorCount(target)
   return (
     <Link href={href} prefetch={false} className={className} data-testid="nav-compare">
       <CompareIcon />
@@ -99,8 +99,8 @@ export function MobileToolbar({
   /** The scan tile, a button, placed after the first half of the tiles. */
   scan?: ReactNode
 }) {
-  const { count } = useComparator(target)
-  const favourites = useFavourites().count
+  const count = useComparatorCount(target)
+  const favourites = useFavouritesCount()
   return (
     <nav aria-label={label} className={styles.toolbar} data-prefetch>
       <ul>

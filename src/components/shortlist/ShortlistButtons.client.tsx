@@ -6,7 +6,7 @@ import type { Target } from '@/domain/routing/types'
 import { format } from '@/i18n/template'
 import type { Messages } from '@/i18n/messages'
 import { useDevice } from '@/components/state/device.client'
-import { syncComparatorTarget, toggleCompared, toggleFavourite, useComparator, useFavourites } from '@/components/state/stores.client'
+import { syncComparatorTarget, toggleCompared, toggleFavourite, useIsCompared, useIsFavourite } from '@/components/state/stores.client'
 import { notify } from '@/components/state/toast.client'
 import styles from './Shortlist.module.css'
 import Columns2 from 'lucide-react/icons/columns-2'
@@ -37,14 +37,12 @@ type ToggleProps = {
  * comparator of another audience is emptied first.
  */
 export function CompareToggle({ target, productId, name, m, comparatorHref }: ToggleProps) {
-  const comparator = useComparator(target)
+  const compared = useIsCompared(target, productId)
   const device = useDevice()
 
   useEffect(() => {
     syncComparatorTarget(target)
   }, [target])
-
-  const compared = comparator.has(productId)
 
   function onCompare() {
     syncComparatorTarget(target)
@@ -80,8 +78,7 @@ export function FavouriteToggle({
   m: ShortlistMessages['favourites']
   className?: string
 }) {
-  const favourites = useFavourites()
-  const favourite = favourites.has(productId)
+  const favourite = useIsFavourite(productId)
   return (
     <button
       type="button"

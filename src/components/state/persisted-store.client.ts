@@ -78,3 +78,16 @@ export function createPersistedStore<T>(key: string, fallback: T, parse: (raw: u
 export function usePersistedStore<T>(store: PersistedStore<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.getServerSnapshot)
 }
+
+/**
+ * One value drawn from a store (a flag, a count): the component renders again only when
+ * that value changes. A product card's toggle then stays still when another product is
+ * added, which keeps the press short (issue 22's INP). `select` must return a primitive.
+ */
+export function usePersistedSelection<T, S extends string | number | boolean>(store: PersistedStore<T>, select: (value: T) => S): S {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(store.getServerSnapshot()),
+  )
+}

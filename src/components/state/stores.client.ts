@@ -13,7 +13,7 @@ import {
   type ComparatorState,
   type ToggleOutcome,
 } from '@/domain/shortlist/shortlist'
-import { createPersistedStore, usePersistedStore } from './persisted-store.client'
+import { createPersistedStore, usePersistedSelection, usePersistedStore } from './persisted-store.client'
 
 /** The persisted client state of spec §4: favourites, comparator, cart and order, in local storage. */
 export const favouritesStore = createPersistedStore<number[]>('enduits:favourites', [], sanitizeIds)
@@ -40,6 +40,15 @@ export function useFavourites() {
   return { ids, count: ids.length, has: useCallback((id: number) => ids.includes(id), [ids]), toggle: toggleFavourite }
 }
 
+/** Whether product `id` is a favourite; only a change of that answer renders again. */
+export function useIsFavourite(id: number): boolean {
+  return usePersistedSelection(favouritesStore, (ids) => ids.includes(id))
+}
+
+export function useFavouritesCount(): number {
+  return usePersistedSelection(favouritesStore, (ids) => ids.length)
+}
+
 /** Adds or removes a product of `target`'s comparator; 'limit' when full (3 on mobile, 5 otherwise). */
 export function toggleCompared(target: string, id: number, limit: number): ToggleOutcome {
   let outcome: ToggleOutcome = 'added'
@@ -56,6 +65,15 @@ export function toggleCompared(target: string, id: number, limit: number): Toggl
 export function syncComparatorTarget(target: string): void {
   const state = comparatorStore.get()
   if (state.target !== target) comparatorStore.set({ target, ids: [] })
+}
+
+/** Whether product `id` is in `target`'s comparator; only a change of that answer renders again. */
+export function useIsCompared(target: string, id: number): boolean {
+  return usePersistedSelection(comparatorStore, (state) => comparatorFor(state, target).ids.includes(id))
+}
+
+export function useComparatorCount(target: string): number {
+  return usePersistedSelection(comparatorStore, (state) => comparatorFor(state, target).ids.length)
 }
 
 export function useComparator(target: string) {
