@@ -105,6 +105,7 @@ function stylesheetLine(lhr) {
   const sheets = (lhr.audits['network-requests']?.details?.items ?? []).filter(
     (r) => r.resourceType === 'Stylesheet' && r.networkRequestTime < paint,
   )
+  if (sheets.length === 0) return `${label} aucune`
   const sizes = sheets.map((r) => (r.transferSize / 1024).toFixed(1))
   return `${label} ${sheets.length} (${sizes.join(' + ')} Kio transférés)`
 }
