@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import styles from './Header.module.css'
 import Menu from 'lucide-react/icons/menu'
 import X from 'lucide-react/icons/x'
@@ -19,19 +19,23 @@ interface MobileMenuProps {
  * Without JavaScript the button is a link to `#menu` and CSS `:target` shows the menu.
  * The header is re-mounted on each route change, which closes the menu (spec §4);
  * Escape closes it too. Groups inside are collapsible `<details>`.
+ *
+ * A press changes two attributes and nothing else (issue 22's INP): both icons are in the
+ * page and CSS shows the one that matches `aria-expanded`, and the Escape listener is set
+ * once, so opening the menu mounts nothing and runs no effect.
  */
 export function MobileMenu({ label, navLabel, children }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
+  const nav = useRef<HTMLElement>(null)
   useEffect(() => {
-    if (!open) return
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return
+      if (event.key !== 'Escape' || event.defaultPrevented || nav.current?.dataset.open !== 'true') return
       setOpen(false)
       document.querySelector<HTMLElement>('[aria-controls="menu"]')?.focus()
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
+  }, [])
   function toggle() {
     if (window.location.hash === '#menu') window.history.replaceState(null, '', window.location.pathname)
     setOpen((value) => !value)
@@ -55,10 +59,11 @@ export function MobileMenu({ label, navLabel, children }: MobileMenuProps) {
           toggle()
         }}
       >
-        {open ? <X aria-hidden="true" focusable="false" size={24} /> : <Menu aria-hidden="true" focusable="false" size={24} />}
+        <Menu className={styles.burgerMenuIcon} aria-hidden="true" focusable="false" size={24} />
+        <X className={styles.burgerCloseIcon} aria-hidden="true" focusable="false" size={24} />
         <span>{label}</span>
       </a>
-      <nav id="menu" aria-label={navLabel} className={styles.nav} data-open={open ? 'true' : undefined}>
+      <nav ref={nav} id="menu" aria-label={navLabel} className={styles.nav} data-open={open ? 'true' : undefined}>
         {children}
       </nav>
     </>
