@@ -1,5 +1,4 @@
 'use client'
-import { useCallback } from 'react'
 import { SIGNED_OUT, sanitizeAuth, type AuthState } from '@/domain/account/auth-state'
 import { EMPTY_CART, sanitizeCart, type CartState } from '@/domain/cart/state'
 import { INITIAL_CHECKOUT, sanitizeCheckout } from '@/domain/commerce/checkout'
@@ -37,7 +36,7 @@ export function toggleFavourite(id: number): 'added' | 'removed' {
 
 export function useFavourites() {
   const ids = usePersistedStore(favouritesStore)
-  return { ids, count: ids.length, has: useCallback((id: number) => ids.includes(id), [ids]), toggle: toggleFavourite }
+  return { ids, count: ids.length }
 }
 
 /** Whether product `id` is a favourite; only a change of that answer renders again. */
@@ -79,7 +78,7 @@ export function useComparatorCount(target: string): number {
 export function useComparator(target: string) {
   const state = usePersistedStore(comparatorStore)
   const ids = comparatorFor(state, target).ids
-  return { ids, count: ids.length, has: (id: number) => ids.includes(id) }
+  return { ids, count: ids.length }
 }
 
 export function useCart(): CartState {
