@@ -1,7 +1,6 @@
 import { expect } from '@playwright/test'
+import { adminFormReady, signInToAdmin } from './admin'
 import { test } from './fixtures'
-
-const ADMIN = { email: 'admin@ardalis.example', password: 'Demo-Ardalis-2026!' }
 
 test('an editor renames a product in /admin and the public page shows it', async ({ page, request }) => {
   test.setTimeout(120_000)
@@ -13,16 +12,12 @@ test('an editor renames a product in /admin and the public page shows it', async
   await page.goto(publicPath)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(product.name)
 
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(ADMIN.email)
-  await page.locator('#field-password').fill(ADMIN.password)
-  await page.locator('form button[type="submit"]').click()
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+  await signInToAdmin(page)
 
   const renamed = `${product.name} Édition ${Date.now() % 100000}`
   await page.goto(`/admin/collections/products/${product.id}`)
   const name = page.locator('#field-name')
-  await expect(name).toBeVisible({ timeout: 30_000 })
+  await adminFormReady(page)
   await name.fill(renamed)
   await page.locator('#action-save').click()
   await expect(page.locator('.payload-toast-container')).toContainText(/succès|success/i, { timeout: 20_000 })
@@ -36,17 +31,23 @@ test('an editor renames a product in /admin and the public page shows it', async
 
 test('staff are told when a redirect leads to no page, and a good one works at once', async ({ page, request }) => {
   test.setTimeout(120_000)
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(ADMIN.email)
-  await page.locator('#field-password').fill(ADMIN.password)
-  await page.locator('form button[type="submit"]').click()
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+  await signInToAdmin(page)
 
   const from = `/ancien-catalogue/fiche-${Date.now() % 100000}.html`
+  const gone = '/fr/enduit-professionnels/produit/enduit-retire-du-catalogue'
+
+  // Payload's refusal names the field, whichever route started Payload (decision 123): the form marks it from that.
+  const refused = await page.request.post('/api/redirects', { headers: { 'sec-fetch-site': 'same-origin' }, data: { from, to: gone } })
+  expect(refused.status()).toBe(400)
+  const [problem] = (await refused.json()).errors as { data?: { errors?: unknown[] } }[]
+  expect(problem?.data?.errors).toContainEqual(
+    expect.objectContaining({ path: 'to', message: 'Cette adresse ne mène à aucune page du site.' }),
+  )
+
   await page.goto('/admin/collections/redirects/create')
-  await expect(page.locator('#field-from')).toBeVisible({ timeout: 30_000 })
+  await adminFormReady(page)
   await page.locator('#field-from').fill(from)
-  await page.locator('#field-to').fill('/fr/enduit-professionnels/produit/enduit-retire-du-catalogue')
+  await page.locator('#field-to').fill(gone)
   await page.locator('#action-save').click()
   await expect(page.getByText('Cette adresse ne mène à aucune page du site.').first()).toBeVisible({ timeout: 20_000 })
 

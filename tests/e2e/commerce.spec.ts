@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, type Locator, type Page } from '@
 import { test } from './fixtures'
 import { waitForMail, type CaughtMail } from '../support/mailbox'
 import { expectNoAxeViolations } from './axe'
+import { ADMIN } from './admin'
 
 /**
  * The shop as customers use it (issue 19, decision 087): a private customer's cart as a
@@ -14,7 +15,6 @@ import { expectNoAxeViolations } from './axe'
 const PART = '/fr/enduit-particuliers'
 const PRO = '/fr/enduit-professionnels'
 const PRODUCT = 'lissafin-pate'
-const ADMIN = { email: 'admin@ardalis.example', password: 'Demo-Ardalis-2026!' }
 /** Payload takes its session cookie from a browser's same-site request only (decision 084). */
 const SAME_SITE = { 'sec-fetch-site': 'same-origin' }
 const main = (page: Page) => page.locator('main')

@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test'
 import { test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
+import { ADMIN } from './admin'
 
-const ADMIN = { email: 'admin@ardalis.example', password: 'Demo-Ardalis-2026!' }
 const PRO = '/fr/enduit-professionnels'
 const PART = '/fr/enduit-particuliers'
 /**

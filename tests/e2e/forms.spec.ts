@@ -3,8 +3,7 @@ import { test } from './fixtures'
 import { PDFDocument } from 'pdf-lib'
 import { waitForMail } from '../support/mailbox'
 import { expectNoAxeViolations } from './axe'
-
-const ADMIN = { email: 'admin@ardalis.example', password: 'Demo-Ardalis-2026!' }
+import { ADMIN, signInToAdmin } from './admin'
 
 async function pdfCv(): Promise<Buffer> {
   const doc = await PDFDocument.create()
@@ -234,11 +233,7 @@ test('spontaneous application: a fake PDF and a heavy file are refused, a real C
   const anonymous = await page.request.get('/api/job-applications')
   expect(anonymous.status()).toBeGreaterThanOrEqual(401)
   // …and in the admin for staff.
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(ADMIN.email)
-  await page.locator('#field-password').fill(ADMIN.password)
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+  await signInToAdmin(page)
   await page.goto('/admin/collections/job-applications')
   await expect(page.getByText('Moreau').first()).toBeVisible()
 })
