@@ -25,6 +25,7 @@ import { Sites } from './payload/collections/sites/config'
 import { Stores } from './payload/collections/stores/config'
 import { Teintes } from './payload/collections/teintes/config'
 import { Users } from './payload/collections/users/config'
+import { keepFieldErrors } from './payload/hooks/errors'
 import { ContactRequests } from './payload/collections/contact-requests/config'
 import { Cvs } from './payload/collections/cvs/config'
 import { JobApplications } from './payload/collections/job-applications/config'
@@ -121,6 +122,7 @@ export default buildConfig({
     ValidationError: 'info',
   },
   logger: payloadLogger,
+  hooks: { afterError: [keepFieldErrors] },
   admin: {
     user: Users.slug,
     avatar: 'default',

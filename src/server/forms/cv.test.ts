@@ -99,6 +99,14 @@ describe('cvRefusal', () => {
     expect(problem?.body).toEqual({ status: 'bad_request', message: CV_BAD_TYPE, errors: [{ path: 'cv', message: CV_BAD_TYPE }] })
   })
 
+  it('knows Payload’s refusal thrown by another route’s copy of Payload (same shape, other class)', () => {
+    const foreign = Object.assign(new Error('Le champ suivant n’est pas valide : file'), {
+      status: 400,
+      data: { collection: 'cvs', errors: [{ path: 'file', message: 'Invalid PDF file.' }] },
+    })
+    expect(cvRefusal(foreign)?.httpStatus).toBe(400)
+  })
+
   it('leaves every other error alone', () => {
     expect(cvRefusal(new ValidationError({ errors: [{ path: 'email', message: 'x' }] }))).toBeNull()
     expect(cvRefusal(new Error('disk full'))).toBeNull()

@@ -1,9 +1,9 @@
 import 'server-only'
 import { fileTypeFromBuffer } from 'file-type'
-import { ValidationError } from 'payload'
 import { badRequest, type ApiProblem } from '@/domain/api/errors'
 import { CV_BAD_TYPE, CV_MAX_BYTES, CV_REQUIRED, CV_TOO_HEAVY } from '@/domain/forms/options'
 import type { CvMime } from '@/domain/careers/cv'
+import { payloadFieldErrors } from '@/payload/hooks/errors'
 
 export type CvCheck = { ok: true; data: Buffer; mime: CvMime } | { ok: false; message: string }
 
@@ -47,8 +47,7 @@ export async function checkCv(file: File | null): Promise<CvCheck> {
  * the form's 400 with the CV's message, as our own check gives. Null for anything else.
  */
 export function cvRefusal(error: unknown): ApiProblem | null {
-  if (!(error instanceof ValidationError)) return null
-  const paths = (error.data?.errors ?? []).map((e) => e.path)
-  if (!paths.includes('file')) return null
+  const fields = payloadFieldErrors(error)
+  if (!fields?.some((field) => field.path === 'file')) return null
   return badRequest(CV_BAD_TYPE, [{ path: 'cv', message: CV_BAD_TYPE }])
 }
