@@ -87,11 +87,15 @@ function isForbidden(error: unknown): boolean {
  * route bundle's than this one's (decision 123). System read: the password has been checked.
  */
 async function awaitsVerification(payload: Payload, email: string): Promise<boolean> {
-  const doc = (await payload.db.findOne({
-    collection: CUSTOMER_COLLECTION,
-    where: { email: { equals: email.trim().toLowerCase() } },
-  })) as { _verified?: boolean | null } | null
-  return doc?._verified === false
+  return (await accountOfEmail(payload, email))?._verified === false
+}
+
+type StoredCustomer = Customer & { _verified?: boolean | null; _verificationToken?: string | null }
+
+/** System read of the account with this e-mail (stored in lower case), hidden fields included. */
+async function accountOfEmail(payload: Payload, email: string): Promise<StoredCustomer | null> {
+  const where = { email: { equals: email.trim().toLowerCase() } }
+  return (await payload.db.findOne({ collection: CUSTOMER_COLLECTION, where })) as StoredCustomer | null
 }
 
 /** The customer of a session token (null: missing, forged, expired, revoked, blocked or not a customer). */
@@ -267,10 +271,7 @@ async function sendAccountMail(
  */
 export async function resendVerificationEmail(email: string): Promise<void> {
   const payload = await payloadClient()
-  const doc = (await payload.db.findOne({
-    collection: CUSTOMER_COLLECTION,
-    where: { email: { equals: email.trim().toLowerCase() } },
-  })) as (Customer & { _verified?: boolean | null; _verificationToken?: string | null }) | null
+  const doc = await accountOfEmail(payload, email)
   if (!doc || doc._verified || doc.blocked) return
   let token = doc._verificationToken
   if (!token) {

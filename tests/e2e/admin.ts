@@ -6,7 +6,7 @@ export const ADMIN = { email: 'admin@ardalis.example', password: 'Demo-Ardalis-2
 /**
  * Waits until the back office's form on the page is hydrated and idle. Payload renders its forms
  * on the server, so a field is visible (and can be typed in) before React holds its value: typing
- * then is lost, and a press on « Enregistrer » submits nothing.
+ * then is lost, and a press on « Sauvegarder » sends the empty value.
  */
 export async function adminFormReady(page: Page): Promise<void> {
   await expect(page.locator('form[data-form-ready="true"]').first()).toBeAttached({ timeout: 30_000 })

@@ -5,12 +5,12 @@
  * from another loopback address (127.0.0.2) is refused even when it writes the allowed
  * address in X-Forwarded-For.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import { expect, test } from '@playwright/test'
+import { type SecondServer, startSecondServer } from './second-server'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 7
-let server: ChildProcess | null = null
+let server: SecondServer | null = null
 
 function get(path: string, options: { from: string; headers?: Record<string, string> }): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -30,23 +30,14 @@ function get(path: string, options: { from: string; headers?: Record<string, str
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  server = spawn('npm', ['run', '-s', 'start'], {
-    env: { ...process.env, PORT: String(PORT), IP_ALLOW_LIST: '127.0.0.1', TRUSTED_PROXIES: '0', SITE_URL: `http://localhost:${PORT}` },
-    stdio: 'ignore',
-    detached: true,
+  server = await startSecondServer({
+    port: PORT,
+    env: { IP_ALLOW_LIST: '127.0.0.1', TRUSTED_PROXIES: '0' },
+    isUp: async () => (await get('/robots.txt', { from: '127.0.0.1' })).status === 200,
   })
-  for (let i = 0; i < 240; i += 1) {
-    const up = await get('/robots.txt', { from: '127.0.0.1' }).catch(() => null)
-    if (up?.status === 200) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('the second server did not start')
 })
 
-test.afterAll(() => {
-  // The whole process group: npm and the Next server it started.
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM')
-})
+test.afterAll(() => server?.stop())
 
 test('the allow-list judges the connection’s address, never a forged X-Forwarded-For', async () => {
   for (const path of ['/robots.txt', '/fr/enduit-particuliers', '/admin']) {

@@ -8,17 +8,14 @@
  * came first. Both failed before the checks read Payload's errors by their shape.
  * No browser: plain HTTP from Node.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { ADMIN } from './admin'
+import { type SecondServer, startSecondServer } from './second-server'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 9
 const ORIGIN = `http://localhost:${PORT}`
-const NEXT = path.resolve('node_modules/next/dist/bin/next')
 const BROWSER = { origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }
-let server: ChildProcess | null = null
-let output = ''
+let second: SecondServer | null = null
 
 async function call(method: string, target: string, options: { headers?: Record<string, string>; body?: unknown } = {}) {
   const response = await fetch(ORIGIN + target, {
@@ -33,26 +30,13 @@ async function call(method: string, target: string, options: { headers?: Record<
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  server = spawn(process.execPath, [NEXT, 'start', '-p', String(PORT)], {
-    env: { ...process.env, PORT: String(PORT), SITE_URL: ORIGIN },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   // robots.txt answers without starting Payload.
-  for (let i = 0; i < 300; i += 1) {
-    const up = await fetch(`${ORIGIN}/robots.txt`).catch(() => null)
-    if (up?.status === 200) break
-    if (i === 299) throw new Error(`the second server did not start:\n${output.slice(-3000)}`)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+  second = await startSecondServer({ port: PORT, isUp: async () => (await fetch(`${ORIGIN}/robots.txt`)).status === 200 })
   // The first request that needs Payload is a page's.
   expect((await call('GET', '/admin/login', { headers: { 'sec-fetch-site': 'none' } })).status).toBe(200)
 })
 
-test.afterAll(() => {
-  if (server && server.exitCode === null) server.kill('SIGKILL')
-})
+test.afterAll(() => second?.stop())
 
 test('after a page started Payload, the API still tells an unverified customer and names the field Payload refused', async () => {
   const login = await call('POST', '/api/users/login', { body: ADMIN })

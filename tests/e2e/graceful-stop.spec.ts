@@ -11,17 +11,15 @@
  * the process exits 0 well within STOP_GRACE_SECONDS. Before that, the health probe answers
  * 200 from an address the IP allow-list refuses.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import http from 'node:http'
 import type { Socket } from 'node:net'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { type SecondServer, startSecondServer } from './second-server'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 8
-const NEXT = path.resolve('node_modules/next/dist/bin/next')
-let server: ChildProcess | null = null
-let output = ''
+let second: SecondServer | null = null
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; socket: Socket }
 
@@ -49,31 +47,15 @@ function call(
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  server = spawn(process.execPath, [NEXT, 'start', '--keepAliveTimeout', '65000', '-p', String(PORT)], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      SITE_URL: `http://localhost:${PORT}`,
-      IP_ALLOW_LIST: '127.0.0.1',
-      TRUSTED_PROXIES: '0',
-      STOP_GRACE_SECONDS: '20',
-      NEXT_MANUAL_SIG_HANDLE: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  second = await startSecondServer({
+    port: PORT,
+    args: ['--keepAliveTimeout', '65000'],
+    env: { IP_ALLOW_LIST: '127.0.0.1', TRUSTED_PROXIES: '0', STOP_GRACE_SECONDS: '20', NEXT_MANUAL_SIG_HANDLE: '' },
+    isUp: async () => (await call('GET', '/api/health')).status === 200,
   })
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  for (let i = 0; i < 300; i += 1) {
-    const up = await call('GET', '/api/health').catch(() => null)
-    if (up?.status === 200) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`the second server did not start:\n${output.slice(-3000)}`)
 })
 
-test.afterAll(() => {
-  if (server && server.exitCode === null) server.kill('SIGKILL')
-})
+test.afterAll(() => second?.stop())
 
 test('the health probe answers 200 outside the IP allow-list, never stored', async () => {
   const refused = await call('GET', '/robots.txt', { from: '127.0.0.2' })
@@ -131,8 +113,8 @@ test('SIGTERM: the request in flight completes, idle connections close, new ones
 
   await new Promise((resolve) => setTimeout(resolve, 500))
   const signalled = performance.now()
-  const exited = once(server as ChildProcess, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
-  server?.kill('SIGTERM')
+  const exited = once(second?.process as ChildProcess, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
+  second?.process.kill('SIGTERM')
 
   await idleClosed
   expect(performance.now() - signalled).toBeLessThan(1_000)
@@ -160,6 +142,6 @@ test('SIGTERM: the request in flight completes, idle connections close, new ones
   const [code, signal] = await exited
   expect({ code, signal }).toEqual({ code: 0, signal: null })
   expect(performance.now() - signalled).toBeLessThan(20_000)
-  expect(output).toMatch(/\[arrêt\] SIGTERM reçu : plus de nouvelle connexion, 1 requête\(s\) en cours/)
-  expect(output).toMatch(/\[arrêt\] terminé en \d+ ms/)
+  expect(second?.output()).toMatch(/\[arrêt\] SIGTERM reçu : plus de nouvelle connexion, 1 requête\(s\) en cours/)
+  expect(second?.output()).toMatch(/\[arrêt\] terminé en \d+ ms/)
 })
