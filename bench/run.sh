@@ -60,13 +60,13 @@ if [ "${BENCH_SKIP_LIGHTHOUSE:-}" != "1" ]; then
   wait_up "http://localhost:$FLOOR_PORT/"
   node bench/lighthouse.mjs "http://localhost:$PORT" "http://localhost:$FLOOR_PORT/"
   # The same pages and the floor through nginx as production serves them (TLS, HTTP/2, brotli:
-  # docs/deploy.md), without the signed-in pages (their cookie is for the direct address).
+  # docs/deploy.md), the signed-in cart and delivery step included (the customer's cookie is
+  # written for the front's address).
   if [ "${BENCH_SKIP_FRONT:-}" != "1" ]; then
     bench_front_start "$BENCH_DIR/front" "$PORT" "$FLOOR_PORT"
     echo
     echo "À travers nginx (TLS, HTTP/2, brotli), comme en production (docs/deploy.md) :"
-    BENCH_LIGHTHOUSE_FRONT=1 NODE_EXTRA_CA_CERTS="$FRONT_CA" BENCH_COMMERCE_STATE="" \
-      node bench/lighthouse.mjs "$FRONT_APP" "$FRONT_FLOOR/"
+    BENCH_LIGHTHOUSE_FRONT=1 NODE_EXTRA_CA_CERTS="$FRONT_CA" node bench/lighthouse.mjs "$FRONT_APP" "$FRONT_FLOOR/"
     bench_front_stop
   fi
   kill -- -$FLOOR_SERVER 2>/dev/null || true

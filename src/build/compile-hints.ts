@@ -7,32 +7,11 @@
  * files and the chunks of the public routes' entries. Chunks loaded later (map, consent
  * banner, forms) keep V8's lazy compilation. Idempotent.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import vm from 'node:vm'
+import { manifestFiles, readClientManifest } from './client-manifests'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
-
-type ClientManifest = Record<string, { entryJSFiles?: Record<string, string[]> }>
-
-/** Every `page_client-reference-manifest.js` below `dir`. */
-function manifestFiles(dir: string): string[] {
-  const found: string[] = []
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) found.push(...manifestFiles(full))
-    else if (entry.name === 'page_client-reference-manifest.js') found.push(full)
-  }
-  return found
-}
-
-/** The manifest files assign to `globalThis.__RSC_MANIFEST`: run them in an empty context. */
-function readClientManifest(file: string): ClientManifest {
-  const context: { __RSC_MANIFEST?: ClientManifest; globalThis?: unknown } = {}
-  context.globalThis = context
-  vm.runInNewContext(readFileSync(file, 'utf8'), context, { filename: file, timeout: 1000 })
-  return context.__RSC_MANIFEST ?? {}
-}
 
 /**
  * The first-load scripts of the public site, relative to the build folder

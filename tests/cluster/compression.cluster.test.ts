@@ -50,7 +50,8 @@ describe('compression at the front', () => {
   it('compresses the page’s scripts and stylesheets, and the RSC payload of a link followed', async () => {
     const html = (await get(HOME, {})).bytes.toString('utf8')
     const script = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1]
-    const stylesheet = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1]
+    // The page carries its CSS in a `<style>` (decision 124) that names the files a link followed loads.
+    const stylesheet = /<style data-precedence="next" data-href="(\/_next\/static\/[^" ]+\.css)/.exec(html)?.[1]
     expect(script).toBeTruthy()
     expect(stylesheet).toBeTruthy()
     for (const path of [script, stylesheet] as string[]) {

@@ -91,3 +91,48 @@ test.describe('images at 375 px', () => {
     })
   }
 })
+
+/**
+ * The site's CSS comes in the HTML, so the first paint waits for no stylesheet's round trip;
+ * the back office, whose CSS is Payload's 330 KB, links its stylesheets as files (decision 124).
+ */
+test.describe('stylesheets', () => {
+  function recordStylesheets(page: Page): string[] {
+    const seen: string[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'stylesheet') seen.push(new URL(response.url()).pathname)
+    })
+    return seen
+  }
+
+  test('a page of the site is styled without asking for its stylesheets, and a link followed does not ask for them either', async ({
+    page,
+  }) => {
+    const stylesheets = recordStylesheets(page)
+    await page.goto('/fr/enduit-professionnels')
+    // Styled: the page's own font, from the inlined rules.
+    await expect(page.locator('body')).toHaveCSS('font-family', /brandFont/)
+    const inlined = page.locator('head style[data-precedence="next"]')
+    await expect(inlined).toHaveCount(1)
+    // The files the `<style>` holds, which a link followed would otherwise load.
+    const files = ((await inlined.getAttribute('data-href')) ?? '').split(' ').filter(Boolean)
+    expect(files.length).toBeGreaterThan(0)
+    await page.locator('main a[href*="/categorie/"]').first().click()
+    await expect(page).toHaveURL(/\/categorie\//)
+    await expect(page.locator('h1')).toBeVisible()
+    // Only what comes later on its own (the consent dialog's stylesheet) is asked for.
+    expect(stylesheets.filter((path) => files.includes(path))).toEqual([])
+  })
+
+  test('the back office links its stylesheets as files, without Payload’s rules in its HTML', async ({ page }) => {
+    const stylesheets = recordStylesheets(page)
+    const answer = await page.goto('/admin/login')
+    const html = (await answer?.text()) ?? ''
+    // Payload's rules (its login template's) are not in the page, only its layers' order.
+    expect(html).not.toContain('.template-minimal__wrap{')
+    await expect(page.locator('head link[rel="stylesheet"]').first()).toBeAttached()
+    // Styled by Payload's stylesheet: its login template centres a column of limited width.
+    await expect(page.locator('.template-minimal__wrap')).toHaveCSS('max-width', /px$/)
+    expect(stylesheets.some((path) => path.startsWith('/_next/static/') && path.endsWith('.css'))).toBe(true)
+  })
+})
