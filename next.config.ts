@@ -31,7 +31,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   // The site's CSS (14 KB in brotli) goes in the HTML: the first paint no longer waits for a
-  // stylesheet's round trip. The back office links Payload's 300 KB file instead (decision 124).
+  // stylesheet's round trip. The back office's pages keep Payload's 330 KB as files: `npm run
+  // build` rewrites their manifests after `next build` (src/build/admin-stylesheets.ts, decision 124).
   experimental: { inlineCss: true },
   // Next's file-system cache, minus the pages that answer 404 (decision 075).
   cacheHandler: path.join(process.cwd(), 'src/server/page-cache-handler.cjs'),
