@@ -122,6 +122,34 @@ test.describe('quantity calculator', () => {
 })
 
 test.describe('store locator', () => {
+  test('before a search, the map shows every store; a search replaces it with the nearest', async ({ page }) => {
+    await stubTiles(page)
+    await page.goto(STORES)
+    const overview = page.getByTestId('store-overview')
+    await expect(overview.getByRole('heading', { level: 2 })).toHaveText('Nos points de vente en France')
+    const announced = Number(/(\d+) points de vente/.exec((await overview.locator('p').first().textContent()) ?? '')?.[1])
+    // The same stores as the list by département below it.
+    expect(announced).toBe(await page.locator('section[aria-labelledby="all-stores"] li').count())
+
+    // Every store is on the map: in a cluster (its count) or on its own.
+    const map = page.getByTestId('store-overview-map')
+    await expect(map.locator('.marker-cluster').first()).toBeVisible()
+    const clustered = (await map.locator('.marker-cluster span[aria-hidden="true"]').allTextContents()).reduce(
+      (sum, n) => sum + Number(n),
+      0,
+    )
+    const alone = await map.locator('.store-marker-small').count()
+    expect(clustered + alone).toBe(announced)
+    // A cluster is a button that says what it holds.
+    await expect(map.getByRole('button', { name: /^\d+ points de vente dans ce secteur, zoomer$/ }).first()).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.getByLabel('Ville ou code postal').fill('69003')
+    await storeSearch(page).getByRole('button', { name: 'Rechercher' }).click()
+    await expectNearestFirst(page, /Lyon/)
+    await expect(overview).toHaveCount(0)
+  })
+
   test('search by postcode: list and map show the nearest stores first', async ({ page }) => {
     await stubTiles(page)
     await page.goto(STORES)

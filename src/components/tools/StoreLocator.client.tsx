@@ -4,10 +4,11 @@ import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { ApiStore, StoreLocatorResponse } from '@/domain/api/tools'
 import type { Locale, Target } from '@/domain/routing/types'
-import { DEFAULT_RADIUS, RADII, widerRadius } from '@/domain/tools/geo'
+import { DEFAULT_RADIUS, directionsUrl, RADII, widerRadius } from '@/domain/tools/geo'
 import type { StoreType } from '@/domain/tools/store-types'
 import type { Messages } from '@/i18n/messages'
 import { format } from '@/i18n/template'
+import type { MapPoint } from './StoreMap.client'
 import styles from './Tools.module.css'
 
 type M = Messages['stores']
@@ -32,10 +33,16 @@ export interface StoreLocatorProps {
   audiences: Record<Target, string>
   tileUrl: string
   newTab: string
+  /** Every store, for the overview map shown until a search finds some. */
+  stores: Omit<MapPoint, 'directions_url'>[]
 }
 
-/** Search form, accessible result list (always) and map (loaded on demand) of the store locator. */
-export function StoreLocator({ m, locale, types, audiences, tileUrl, newTab }: StoreLocatorProps) {
+/**
+ * Search form, accessible result list (always) and map of the store locator. Until a search
+ * finds stores, the map shows every store, clustered (decision 125); the page's list by
+ * département is the same information without a map.
+ */
+export function StoreLocator({ m, locale, types, audiences, tileUrl, newTab, stores }: StoreLocatorProps) {
   const id = useId()
   const [city, setCity] = useState('')
   const [radius, setRadius] = useState<number>(DEFAULT_RADIUS)
@@ -47,6 +54,7 @@ export function StoreLocator({ m, locale, types, audiences, tileUrl, newTab }: S
   const [loading, setLoading] = useState(false)
   const request = useRef(0)
   const typesList = useMemo(() => types.map((t) => t.value), [types])
+  const everyStore = useMemo(() => stores.map((store) => ({ ...store, directions_url: directionsUrl(store) })), [stores])
   const number = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 })
 
   const run = useCallback(
@@ -275,7 +283,23 @@ export function StoreLocator({ m, locale, types, audiences, tileUrl, newTab }: S
             />
           </section>
         </div>
-      ) : null}
+      ) : (
+        <section aria-labelledby={`${id}-overview`} data-testid="store-overview">
+          <h2 id={`${id}-overview`}>{m.overviewTitle}</h2>
+          <p>{format(m.overviewIntro, { count: stores.length })}</p>
+          <StoreMap
+            points={everyStore}
+            tileUrl={tileUrl}
+            attribution={m.mapAttribution}
+            directionsLabel={m.directionsShort}
+            label={m.overviewTitle}
+            numbered={0}
+            clusterLabel={m.clusterLabel}
+            className={styles.map}
+            testId="store-overview-map"
+          />
+        </section>
+      )}
     </div>
   )
 }

@@ -30,6 +30,15 @@ export function StoreLocatorPage({ ctx, title, stores }: { ctx: ViewContext; tit
         audiences={{ pro: m.common.audiences.pro, part: m.common.audiences.part }}
         tileUrl={env.MAP_TILE_URL}
         newTab={m.common.newTab}
+        stores={stores.map(({ id, name, address, postcode, city, latitude, longitude }) => ({
+          id,
+          name,
+          address,
+          postcode,
+          city,
+          latitude,
+          longitude,
+        }))}
       />
       <section className={`section ${styles.all}`} aria-labelledby="all-stores">
         <details>

@@ -6,6 +6,7 @@ import type { DivIcon, Map as LeafletMap, LayerGroup, Marker } from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import 'leaflet.markercluster/dist/MarkerCluster.css'
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css'
+import './store-map.css'
 import { BRAND_COLOURS } from '@/brand/tokens'
 
 /** Points drawn as numbered markers of their own; the rest go into clusters. */
@@ -45,6 +46,13 @@ interface Props {
   selectedId?: number | null
   className?: string
   testId?: string
+  /**
+   * How many points get a numbered marker matching a ranked list (default 10); 0 for the
+   * overview of every store, where all are clustered and the map fits them all.
+   */
+  numbered?: number
+  /** What a cluster says to a screen reader, `{count}` replaced (its marker shows the count alone). */
+  clusterLabel?: string
 }
 
 type Leaflet = typeof LeafletModule
@@ -85,6 +93,8 @@ export default function StoreMap({
   selectedId = null,
   className,
   testId = 'store-map',
+  numbered: numberedCount = NUMBERED,
+  clusterLabel,
 }: Props) {
   const container = useRef<HTMLDivElement>(null)
   const map = useRef<LeafletMap | null>(null)
@@ -108,7 +118,8 @@ export default function StoreMap({
       if (cancelled || !container.current) return
       leaflet.current = L
       if (!map.current) {
-        map.current = L.map(container.current, { scrollWheelZoom: false })
+        // The page scrolls under a finger on a phone: there the map moves with two fingers (pinch) or its buttons.
+        map.current = L.map(container.current, { scrollWheelZoom: false, dragging: !L.Browser.mobile })
         L.tileLayer(tileUrl, { attribution, maxZoom: 18 }).addTo(map.current)
       }
       layer.current?.remove()
@@ -126,8 +137,11 @@ export default function StoreMap({
         showCoverageOnHover: false,
         iconCreateFunction: (c) => {
           const count = c.getChildCount()
+          const label = clusterLabel
+            ? `<span aria-hidden="true">${count}</span><span class="visually-hidden">${escape(clusterLabel.replace('{count}', String(count)))}</span>`
+            : `<span>${count}</span>`
           return L.divIcon({
-            html: `<div><span>${count}</span></div>`,
+            html: `<div>${label}</div>`,
             className: 'marker-cluster marker-cluster-small',
             iconSize: L.point(40, 40),
           })
@@ -135,9 +149,9 @@ export default function StoreMap({
       })
       points.forEach((point, index) => {
         const rank = index + 1
-        const title = `${rank}. ${point.name}`
+        const numbered = index < numberedCount
+        const title = numbered ? `${rank}. ${point.name}` : point.name
         const selected = point.id === chosen.current
-        const numbered = index < NUMBERED
         const marker = L.marker([point.latitude, point.longitude], {
           icon: numbered ? numberedIcon(L, rank, selected) : smallIcon(L, selected),
           title,
@@ -160,14 +174,15 @@ export default function StoreMap({
         else cluster.addLayer(marker)
       })
       group.addLayer(cluster)
-      const nearest = points.slice(0, 5).map((s) => [s.latitude, s.longitude] as [number, number])
+      // A ranked list: the origin and the five nearest; the overview: every point.
+      const nearest = points.slice(0, numberedCount > 0 ? 5 : undefined).map((s) => [s.latitude, s.longitude] as [number, number])
       const bounds: [number, number][] = origin ? [[origin.latitude, origin.longitude], ...nearest] : nearest
       if (bounds.length > 0) map.current.fitBounds(L.latLngBounds(bounds), { padding: [30, 30], maxZoom: 14 })
     })()
     return () => {
       cancelled = true
     }
-  }, [points, origin, tileUrl, attribution, directionsLabel, selectable])
+  }, [points, origin, tileUrl, attribution, directionsLabel, selectable, numberedCount, clusterLabel])
 
   // The chosen point's marker highlighted, without drawing the others again.
   useEffect(() => {
@@ -179,10 +194,10 @@ export default function StoreMap({
       const entry = id === null ? undefined : markers.current.get(id)
       if (!entry) continue
       const selected = id === selectedId
-      entry.marker.setIcon(entry.rank <= NUMBERED ? numberedIcon(L, entry.rank, selected) : smallIcon(L, selected))
-      if (entry.rank <= NUMBERED) entry.marker.setZIndexOffset(selected ? 2000 : 1000 - entry.rank + 1)
+      entry.marker.setIcon(entry.rank <= numberedCount ? numberedIcon(L, entry.rank, selected) : smallIcon(L, selected))
+      if (entry.rank <= numberedCount) entry.marker.setZIndexOffset(selected ? 2000 : 1000 - entry.rank + 1)
     }
-  }, [selectedId])
+  }, [selectedId, numberedCount])
 
   useEffect(
     () => () => {
