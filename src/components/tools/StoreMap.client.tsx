@@ -8,6 +8,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.css'
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css'
 import './store-map.css'
 import { BRAND_COLOURS } from '@/brand/tokens'
+import { format } from '@/i18n/template'
 
 /** Points drawn as numbered markers of their own; the rest go into clusters. */
 const NUMBERED = 10
@@ -138,7 +139,7 @@ export default function StoreMap({
         iconCreateFunction: (c) => {
           const count = c.getChildCount()
           const label = clusterLabel
-            ? `<span aria-hidden="true">${count}</span><span class="visually-hidden">${escape(clusterLabel.replace('{count}', String(count)))}</span>`
+            ? `<span aria-hidden="true">${count}</span><span class="visually-hidden">${escape(format(clusterLabel, { count }))}</span>`
             : `<span>${count}</span>`
           return L.divIcon({
             html: `<div>${label}</div>`,
