@@ -15,17 +15,17 @@ export function linkStylesheets(distDir: string, routes = '(payload)'): string[]
   const changed: string[] = []
   for (const file of manifestFiles(path.join(distDir, 'server', 'app', routes))) {
     const manifest = readClientManifest(file)
-    let inlined = 0
+    let found = false
     for (const page of Object.values(manifest)) {
       for (const files of Object.values(page.entryCSSFiles ?? {})) {
         files.forEach((css, index) => {
           if (!css.inlined) return
           files[index] = { path: css.path, inlined: false }
-          inlined += 1
+          found = true
         })
       }
     }
-    if (inlined === 0) continue
+    if (!found) continue
     writeClientManifest(file, manifest)
     changed.push(path.relative(distDir, file))
   }
