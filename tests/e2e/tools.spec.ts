@@ -93,6 +93,7 @@ test.describe('quantity calculator', () => {
     await expect(page.getByTestId('calculator-packs')).toContainText('3 × Seau 20 kg')
     const add = page.getByRole('button', { name: 'Ajouter ces conditionnements au panier' })
     await add.click()
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Les conditionnements conseillés sont dans votre panier.')
     // The answer stays beside the button, with its link to the cart (the toast goes away).
     const result = page.getByTestId('calculator-result')
     await expect(result.getByRole('status')).toHaveText('Les conditionnements conseillés sont dans votre panier. Voir le panier')
