@@ -10,6 +10,7 @@ import { createLocalReq, logoutOperation, type Payload, type TypedUser } from 'p
 import type { Address, Profile, Signup } from '@/domain/account/schemas'
 import { CUSTOMER_COLLECTION } from '@/payload/access/customers'
 import { accountMail } from '@/payload/collections/customers/mails'
+import { inTransaction } from '@/payload/db/transaction'
 import type { Customer, CustomerAddress } from '@/payload-types'
 import { payloadClient } from './payload'
 
@@ -217,14 +218,25 @@ export async function exportCustomerData(user: CustomerUser): Promise<{ account:
  */
 export async function deleteCustomer(user: CustomerUser): Promise<void> {
   const payload = await payloadClient()
-  await payload.delete({ collection: 'customer-addresses', where: { owner: { equals: user.id } }, overrideAccess: false, user })
-  // System call: customers never reach carts through Payload; only this account's open carts go.
-  await payload.delete({
-    collection: 'carts',
-    where: { and: [{ customer: { equals: user.id } }, { status: { equals: 'open' } }] },
-    overrideAccess: true,
+  // All or nothing: an account is never left without its addresses but still there, or gone
+  // with its open carts still held. Each call gets its own req (Payload sets req.user on it).
+  await inTransaction(payload, async (tx) => {
+    await payload.delete({
+      collection: 'customer-addresses',
+      where: { owner: { equals: user.id } },
+      overrideAccess: false,
+      user,
+      req: { ...tx.req },
+    })
+    // System call: customers never reach carts through Payload; only this account's open carts go.
+    await payload.delete({
+      collection: 'carts',
+      where: { and: [{ customer: { equals: user.id } }, { status: { equals: 'open' } }] },
+      overrideAccess: true,
+      req: { ...tx.req },
+    })
+    await payload.delete({ collection: CUSTOMER_COLLECTION, id: user.id, overrideAccess: false, user, req: { ...tx.req } })
   })
-  await payload.delete({ collection: CUSTOMER_COLLECTION, id: user.id, overrideAccess: false, user })
 }
 
 /** The account's favourites: product ids, no duplicates (spec §3). */
