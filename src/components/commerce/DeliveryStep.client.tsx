@@ -489,7 +489,10 @@ export function DeliveryStep({
             target={target}
             initialQuery={kind === 'relay' ? (zipcode ?? '') : ((deliveryAddress ?? billingAddress)?.city ?? '')}
             selected={kind === 'relay' ? checkout.selectedRelay : checkout.selectedStore}
-            onSelect={(place) => updateCheckout(kind === 'relay' ? { selectedRelay: place.id } : { selectedStore: place.id })}
+            onSelect={(place) => {
+              const selectedPoint = { id: place.id, name: place.name, address: place.address, postcode: place.postcode, city: place.city }
+              updateCheckout(kind === 'relay' ? { selectedRelay: place.id, selectedPoint } : { selectedStore: place.id, selectedPoint })
+            }}
             error={errors.point ?? null}
             groupRef={pointRef}
             tileUrl={tileUrl}

@@ -6,11 +6,11 @@ import { accountCall } from '@/components/account/api.client'
 import type { SavedAddress } from '@/components/account/Addresses.client'
 import { commercePagePath } from '@/domain/account/links'
 import type { ApiCart } from '@/domain/cart/state'
-import { allowedPaymentMethods, CHECKOUT_MESSAGES, checkoutError, checkoutErrorMessage } from '@/domain/commerce/checkout'
+import { allowedPaymentMethods, CHECKOUT_MESSAGES, checkoutError, checkoutErrorMessage, chosenPoint } from '@/domain/commerce/checkout'
 import { PAYMENT_METHOD_LABELS, type OrderView } from '@/domain/commerce/order-view'
 import { dueDate, frenchDate, paymentTermDays, PAYMENT_TERMS_MENTIONS } from '@/domain/commerce/payment-terms'
 import { totalsOnBasis } from '@/domain/commerce/totals'
-import type { PaymentMethod } from '@/domain/commerce/types'
+import type { ChosenPoint, PaymentMethod } from '@/domain/commerce/types'
 import type { Target } from '@/domain/routing/types'
 import { commerceCall, refreshCart } from './cart-api.client'
 import type { CarrierView } from './DeliveryStep.client'
@@ -25,6 +25,31 @@ const METHOD_HELP: Record<PaymentMethod, string> = {
   transfer: 'Votre commande est préparée dès réception de votre virement ; nos coordonnées bancaires figurent sur la confirmation.',
   cheque: 'Votre commande est préparée dès réception de votre chèque ; l’adresse d’envoi figure sur la confirmation.',
   account: '',
+}
+
+/**
+ * The relay point or distributor the order goes to, named as the delivery step showed it, so
+ * the customer checks it before paying; without it (a state from before), what the kind means.
+ */
+function PointBlock({ kind, point }: { kind: 'relay' | 'pickup'; point: ChosenPoint | null }) {
+  const title = kind === 'relay' ? 'Point relais' : 'Distributeur'
+  if (!point) return <p>{kind === 'relay' ? 'Livraison au point relais choisi.' : 'Retrait chez le distributeur choisi.'}</p>
+  return (
+    <div data-testid="recap-point">
+      <h4>{title}</h4>
+      <address>
+        {point.name}
+        <br />
+        {point.address ? (
+          <>
+            {point.address}
+            <br />
+          </>
+        ) : null}
+        {point.postcode} {point.city}
+      </address>
+    </div>
+  )
 }
 
 /**
@@ -217,8 +242,9 @@ export function PaymentStep({
               <p>{CHECKOUT_MESSAGES.carrier}</p>
             )}
             {carrier?.kind === 'home' ? <AddressBlock title="Adresse de livraison" address={delivery} heading="h4" /> : null}
-            {carrier?.kind === 'relay' ? <p>Livraison au point relais choisi.</p> : null}
-            {carrier?.kind === 'pickup' ? <p>Retrait chez le distributeur choisi.</p> : null}
+            {carrier?.kind === 'relay' || carrier?.kind === 'pickup' ? (
+              <PointBlock kind={carrier.kind} point={chosenPoint(checkout, carrier.kind)} />
+            ) : null}
             <p>
               <Link href={deliveryHref} prefetch={false}>
                 Modifier la livraison

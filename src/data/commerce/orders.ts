@@ -159,6 +159,7 @@ export async function placeOrder(
     selectedBillingAddress: billingAddress?.id ?? null,
     selectedRelay: relay?.id ?? null,
     selectedStore: store && store.targets.includes(cart.target) ? store.id : null,
+    selectedPoint: null,
     paymentBy: input.payment,
     phone: input.phone,
     asmCode: input.asm_code,

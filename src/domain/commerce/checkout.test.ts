@@ -7,6 +7,7 @@ import {
   CHECKOUT_MESSAGES,
   checkoutError,
   checkoutErrorMessage,
+  chosenPoint,
   deliveryError,
   deliveryPointMessage,
   INITIAL_CHECKOUT,
@@ -36,9 +37,26 @@ describe('INITIAL_CHECKOUT', () => {
   })
 })
 
+describe('chosenPoint', () => {
+  const roquette = { id: 8, name: 'Tabac-Presse de la Roquette', address: '12 rue de la Roquette', postcode: '75011', city: 'Paris' }
+
+  it('names the relay point or distributor still chosen for the carrier', () => {
+    expect(chosenPoint({ ...ready, selectedRelay: 8, selectedPoint: roquette }, 'relay')).toEqual(roquette)
+    expect(chosenPoint({ ...ready, selectedStore: 8, selectedPoint: roquette }, 'pickup')).toEqual(roquette)
+  })
+
+  it('names nothing once another point, or a home delivery, is chosen', () => {
+    expect(chosenPoint({ ...ready, selectedRelay: 9, selectedPoint: roquette }, 'relay')).toBeNull()
+    expect(chosenPoint({ ...ready, selectedRelay: 8, selectedPoint: roquette }, 'pickup')).toBeNull()
+    expect(chosenPoint({ ...ready, selectedRelay: 8, selectedPoint: roquette }, 'home')).toBeNull()
+    expect(chosenPoint({ ...ready, selectedRelay: 8 }, 'relay')).toBeNull()
+  })
+})
+
 describe('sanitizeCheckout', () => {
   it('keeps a valid state', () => {
-    const state = { ...ready, selectedRelay: 8, selectedStore: 9, asmCode: 'ARD-12', orderId: 44, step: 3 as const }
+    const selectedPoint = { id: 8, name: 'Tabac-Presse de la Roquette', address: '12 rue de la Roquette', postcode: '75011', city: 'Paris' }
+    const state = { ...ready, selectedRelay: 8, selectedStore: 9, selectedPoint, asmCode: 'ARD-12', orderId: 44, step: 3 as const }
     expect(sanitizeCheckout(state)).toEqual(state)
     expect(sanitizeCheckout(JSON.parse(JSON.stringify(state)))).toEqual(state)
   })
@@ -56,6 +74,7 @@ describe('sanitizeCheckout', () => {
       selectedBillingAddress: 1.5,
       selectedRelay: Number.NaN,
       selectedStore: {},
+      selectedPoint: { id: 8, name: '', city: 'Paris' },
       paymentBy: 'bitcoin',
       phone: 612345678,
       asmCode: 'X'.repeat(200),

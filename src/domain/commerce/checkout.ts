@@ -4,7 +4,7 @@
  * payment methods a customer may use. Pure.
  */
 import type { Target } from '@/domain/routing/types'
-import type { CarrierKind, CheckoutError, CheckoutState, PaymentMethod } from './types'
+import type { CarrierKind, CheckoutError, CheckoutState, ChosenPoint, PaymentMethod } from './types'
 import { CARRIER_KINDS, PAYMENT_METHODS } from './types'
 
 /** The representative's code: letters, digits and hyphens, 2 to 20 characters. */
@@ -23,6 +23,7 @@ export const INITIAL_CHECKOUT: CheckoutState = {
   selectedBillingAddress: null,
   selectedRelay: null,
   selectedStore: null,
+  selectedPoint: null,
   paymentBy: null,
   phone: '',
   asmCode: '',
@@ -35,6 +36,34 @@ function id(value: unknown): number | null {
 
 function text(value: unknown, max: number): string {
   return typeof value === 'string' && value.length <= max ? value : ''
+}
+
+/** Longest text kept of a chosen point's name or address line. */
+const POINT_TEXT_MAX_LENGTH = 200
+
+function point(value: unknown): ChosenPoint | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null
+  const raw = value as Record<string, unknown>
+  const pointId = id(raw.id)
+  const name = text(raw.name, POINT_TEXT_MAX_LENGTH)
+  const city = text(raw.city, POINT_TEXT_MAX_LENGTH)
+  if (pointId === null || !name || !city) return null
+  return {
+    id: pointId,
+    name,
+    address: text(raw.address, POINT_TEXT_MAX_LENGTH),
+    postcode: text(raw.postcode, POINT_TEXT_MAX_LENGTH),
+    city,
+  }
+}
+
+/**
+ * The relay point or distributor chosen, as the delivery step showed it, when it is still the
+ * one chosen for the carrier's kind (null: none, or another choice since).
+ */
+export function chosenPoint(state: CheckoutState, kind: CarrierKind): ChosenPoint | null {
+  const chosen = kind === 'relay' ? state.selectedRelay : kind === 'pickup' ? state.selectedStore : null
+  return chosen !== null && state.selectedPoint?.id === chosen ? state.selectedPoint : null
 }
 
 /**
@@ -55,6 +84,7 @@ export function sanitizeCheckout(raw: unknown): CheckoutState {
     selectedBillingAddress: id(value.selectedBillingAddress),
     selectedRelay: id(value.selectedRelay),
     selectedStore: id(value.selectedStore),
+    selectedPoint: point(value.selectedPoint),
     paymentBy: payment,
     phone: text(value.phone, PHONE_MAX_LENGTH),
     asmCode: text(value.asmCode, 20),

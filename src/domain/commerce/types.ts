@@ -132,6 +132,15 @@ export interface Carrier {
 }
 
 /** Spec §3 order (client state), plus what the checkout pages keep to be resumable. */
+/** A relay point or a distributor as the delivery step showed it. */
+export interface ChosenPoint {
+  id: number
+  name: string
+  address: string
+  postcode: string
+  city: string
+}
+
 export interface CheckoutState {
   orderId: number | null
   /** 0 summary (cart), 1 delivery, 2 payment, 3 confirmation. */
@@ -142,6 +151,11 @@ export interface CheckoutState {
   selectedRelay: number | null
   /** Distributor (store) chosen for a pickup carrier. */
   selectedStore: number | null
+  /**
+   * What the customer read of the relay point or distributor chosen (its id among them), so
+   * that the payment step can name it: the server checks the id, never this copy.
+   */
+  selectedPoint: ChosenPoint | null
   paymentBy: PaymentMethod | null
   phone: string
   asmCode: string
