@@ -258,9 +258,13 @@ test('private customer: guest cart, signup, merged at login, BIENVENUE10, relay 
   // Payment: the recap, the terms, the card.
   await expect(page).toHaveURL(`${PART}/commande/paiement`)
   await expect(main(page).getByTestId('recap-carrier')).toContainText('Point relais')
+  // The relay point chosen is named, to be checked before paying.
+  await expect(main(page).getByTestId('recap-point').getByRole('heading')).toHaveText('Point relais')
+  await expect(main(page).getByTestId('recap-point')).toContainText(name)
   // A reload resumes the step (the order state is kept in local storage).
   await page.reload()
   await expect(main(page).getByTestId('recap-carrier')).toContainText('Point relais')
+  await expect(main(page).getByTestId('recap-point')).toContainText(name)
   await main(page).getByTestId('place-order').click()
   await expect(main(page).getByRole('alert').first()).toBeVisible()
   await main(page)
@@ -345,6 +349,8 @@ test('professional: HT prices, account approved, distributor pickup, payment on 
   const stores = main(page).getByTestId('distributors').getByRole('radio')
   await expect(stores.first()).toBeVisible()
   await stores.first().check()
+  const storeName = (await main(page).getByTestId('distributors').locator('li').first().locator('strong').textContent()) ?? ''
+  expect(storeName).not.toBe('')
   // As in the site's other forms, a field's hint is read between its label and its input.
   const asmCode = main(page).getByLabel('Code commercial (facultatif)')
   await expect(asmCode).toHaveAccessibleDescription(/votre représentant Ardalis/)
@@ -376,6 +382,9 @@ test('professional: HT prices, account approved, distributor pickup, payment on 
   await toPayment.click()
 
   await expect(page).toHaveURL(`${PRO}/commande/paiement`)
+  // The distributor chosen is named, to be checked before ordering.
+  await expect(main(page).getByTestId('recap-point').getByRole('heading')).toHaveText('Distributeur')
+  await expect(main(page).getByTestId('recap-point')).toContainText(storeName)
   await main(page)
     .getByRole('radio', { name: /Paiement à échéance/ })
     .check()
@@ -502,6 +511,34 @@ test.describe('on a 375 px screen', () => {
   })
 })
 
+test('a cart started on the private side keeps its prices: the professional pages say so before adding', async ({ page }) => {
+  // Rebouchor® Poudre: the 5 kg bag is sold on both sides (HT to professionals, TTC to private customers).
+  const product = 'rebouchor-poudre'
+  await page.goto(`${PART}/produit/${product}`)
+  const partForm = page.getByTestId('add-to-cart')
+  await partForm.getByRole('radio', { name: /1\skg/ }).check()
+  await partForm.getByRole('button', { name: 'Ajouter au panier' }).click()
+  await expect(partForm.getByRole('status')).toContainText('Produit ajouté au panier')
+  await expect(partForm.getByTestId('cart-other-plan')).toHaveCount(0)
+  // The professional side: prices HT, and the notice beside the button, before adding.
+  await page.goto(`${PRO}/produit/${product}`)
+  const form = page.getByTestId('add-to-cart')
+  const notice = form.getByTestId('cart-other-plan')
+  await expect(notice).toHaveText(
+    'Votre panier a été commencé sur l’espace particuliers : ce que vous y ajoutez prend le prix de cet espace, TTC. Voir ce panier',
+  )
+  await expectNoAxeViolations(page)
+  await form.getByRole('radio', { name: /5\skg/ }).check()
+  await form.getByRole('button', { name: 'Ajouter au panier' }).click()
+  await expect(form.getByRole('status')).toContainText('Produit ajouté au panier')
+  // It went into the private cart, priced TTC as the notice said.
+  await notice.getByRole('link', { name: 'Voir ce panier' }).click()
+  await expect(page).toHaveURL(`${PART}/panier`)
+  const lines = main(page).getByTestId('cart-line')
+  await expect(lines).toHaveCount(2)
+  await expect(lines.filter({ hasText: /5\skg/ })).toContainText('TTC')
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
   test('phone: the header’s cart, the product’s add to cart and the empty cart', async ({ page }) => {
@@ -515,6 +552,18 @@ test.describe('on a phone', () => {
     await page.getByTestId('header-cart').click()
     await expect(page).toHaveURL(`${PART}/panier`)
     await expect(main(page).getByTestId('cart-line')).toHaveCount(1)
+    // A quantity typed beyond the limit becomes the limit, and the field says so; one that is
+    // not a quantity goes back to the last, saying what it takes.
+    const quantity = main(page).getByTestId('cart-line').getByRole('spinbutton')
+    await quantity.fill('5000')
+    await quantity.press('Tab')
+    await expect(quantity).toHaveValue('999')
+    await expect(quantity).toHaveAccessibleDescription('Quantité ramenée à 999, le maximum par ligne.')
+    await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '999')
+    await quantity.fill('0')
+    await quantity.press('Tab')
+    await expect(quantity).toHaveValue('999')
+    await expect(quantity).toHaveAccessibleDescription('Indiquez une quantité de 1 à 999.')
     await expectNoAxeViolations(page)
   })
 })

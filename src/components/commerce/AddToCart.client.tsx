@@ -1,9 +1,11 @@
 'use client'
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
+import { commercePagePath } from '@/domain/account/links'
 import { MAX_LINE_QUANTITY } from '@/domain/commerce/types'
 import type { Target } from '@/domain/routing/types'
 import type { Messages } from '@/i18n/messages'
+import { useCart } from '@/components/state/stores.client'
 import { notifyError, notifySuccess } from '@/components/state/toast.client'
 import { announcePack } from '@/components/catalogue/pack-selection.client'
 import { cartCall } from './cart-api.client'
@@ -49,6 +51,32 @@ export function CartOutcome({
   )
 }
 
+/**
+ * A cart belongs to the plan it was started in (decision 087) and keeps that plan's prices:
+ * a visitor adding from the other plan's pages (after switching audience) is told so before
+ * adding, beside the button, with the way to that cart.
+ */
+export function OtherPlanNotice({
+  target,
+  m,
+  className,
+}: {
+  target: Target
+  m: Pick<Messages['commerce']['addToCart'], 'startedPart' | 'startedPro' | 'seeStarted'>
+  className?: string
+}) {
+  const cart = useCart()
+  if (!cart.plan || cart.plan === target || cart.count === 0) return null
+  return (
+    <p className={className} data-testid="cart-other-plan">
+      {cart.plan === 'part' ? m.startedPart : m.startedPro}{' '}
+      <Link href={commercePagePath('cart', cart.plan)} prefetch={false}>
+        {m.seeStarted}
+      </Link>
+    </p>
+  )
+}
+
 export interface PackOption {
   reference: string
   label: string
@@ -64,6 +92,7 @@ export function AddToCart({
   productId,
   productName,
   packs,
+  target,
   planId,
   cartHref,
   m,
@@ -136,11 +165,13 @@ export function AddToCart({
           value={quantity}
           max={MAX_LINE_QUANTITY}
           onChange={setQuantity}
+          messages={{ capped: m.quantityCapped, range: m.quantityRange }}
         />
         <button type="submit" className="button" disabled={pending} aria-disabled={pending}>
           {pending ? m.pending : m.label}
         </button>
       </div>
+      <OtherPlanNotice target={target} m={m} className={styles.notice} />
       <CartOutcome outcome={outcome} cartHref={cartHref} seeCart={m.seeCart} className={styles.addOutcome} errorClassName={styles.error} />
     </form>
   )

@@ -1,11 +1,35 @@
 'use client'
 import { useEffect, useState } from 'react'
+import { format } from '@/i18n/template'
 import styles from './Commerce.module.css'
+
+/** What the field says of a typed quantity it cannot take as it is ({max}: the limit). */
+export interface QuantityMessages {
+  /** Above the limit: the quantity becomes the limit. */
+  capped: string
+  /** Empty, zero or not a whole number: the quantity stays what it was. */
+  range: string
+}
+
+const FRENCH: QuantityMessages = {
+  capped: 'Quantité ramenée à {max}, le maximum par ligne.',
+  range: 'Indiquez une quantité de 1 à {max}.',
+}
+
+/** What becomes of a typed quantity: taken, brought down to the limit, or refused. */
+export function settleQuantity(raw: string, max: number): { quantity: number; capped: boolean } | null {
+  const text = raw.trim()
+  if (!/^\d+$/.test(text)) return null
+  const quantity = Number(text)
+  if (quantity < 1) return null
+  return quantity > max ? { quantity: max, capped: true } : { quantity, capped: false }
+}
 
 /**
  * A whole quantity from 1 to `max` (999, decision 087): a labelled number field with − and +
- * buttons named for screen readers. `onChange` receives only valid quantities; `commit` (the
- * cart page) is called once the value settles (blur, Enter, a button).
+ * buttons named for screen readers. `onChange` receives only valid quantities, once the value
+ * settles (blur, Enter, a button). A typed quantity above the limit becomes the limit, and one
+ * that is not a quantity goes back to the last: either way the field says so under it.
  */
 export function QuantityField({
   id,
@@ -17,6 +41,7 @@ export function QuantityField({
   onChange,
   disabled = false,
   hideLabel = false,
+  messages = FRENCH,
 }: {
   id: string
   label: string
@@ -27,17 +52,28 @@ export function QuantityField({
   onChange: (quantity: number) => void
   disabled?: boolean
   hideLabel?: boolean
+  messages?: QuantityMessages
 }) {
   const [text, setText] = useState(String(value))
+  const [note, setNote] = useState<string | null>(null)
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- follows the value the parent settled on
     setText(String(value))
   }, [value])
-  const valid = (raw: string) => /^\d{1,3}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= max
   const settle = () => {
-    if (valid(text)) {
-      if (Number(text) !== value) onChange(Number(text))
-    } else setText(String(value))
+    const settled = settleQuantity(text, max)
+    if (!settled) {
+      setNote(format(messages.range, { max }))
+      setText(String(value))
+      return
+    }
+    setNote(settled.capped ? format(messages.capped, { max }) : null)
+    setText(String(settled.quantity))
+    if (settled.quantity !== value) onChange(settled.quantity)
+  }
+  const step = (quantity: number) => {
+    setNote(null)
+    onChange(quantity)
   }
   return (
     <div className={styles.quantity}>
@@ -48,7 +84,7 @@ export function QuantityField({
         <button
           type="button"
           className={styles.step}
-          onClick={() => onChange(Math.max(1, value - 1))}
+          onClick={() => step(Math.max(1, value - 1))}
           disabled={disabled || value <= 1}
           aria-label={lessLabel}
         >
@@ -63,6 +99,7 @@ export function QuantityField({
           step={1}
           value={text}
           disabled={disabled}
+          aria-describedby={note ? `${id}-note` : undefined}
           onChange={(event) => setText(event.target.value)}
           onBlur={settle}
           onKeyDown={(event) => {
@@ -75,13 +112,16 @@ export function QuantityField({
         <button
           type="button"
           className={styles.step}
-          onClick={() => onChange(Math.min(max, value + 1))}
+          onClick={() => step(Math.min(max, value + 1))}
           disabled={disabled || value >= max}
           aria-label={moreLabel}
         >
           +
         </button>
       </div>
+      <p id={`${id}-note`} role="status" className={styles.quantityNote}>
+        {note}
+      </p>
     </div>
   )
 }

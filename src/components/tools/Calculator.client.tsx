@@ -25,7 +25,8 @@ import type { Messages } from '@/i18n/messages'
 import { format } from '@/i18n/template'
 import { toggleFavourite, useFavourites } from '@/components/state/stores.client'
 import { notifyError, notifySuccess } from '@/components/state/toast.client'
-import { CartOutcome } from '@/components/commerce/AddToCart.client'
+import type { Target } from '@/domain/routing/types'
+import { CartOutcome, OtherPlanNotice } from '@/components/commerce/AddToCart.client'
 import { cartCall } from '@/components/commerce/cart-api.client'
 import styles from './Tools.module.css'
 
@@ -44,8 +45,13 @@ export interface CalculatorProduct {
 /** Where « Ajouter au panier » sends the advised packs: the plan's cart, its page and the product page's link label to it. */
 export interface CalculatorCart {
   planId: number | null
+  target: Target
   href: string
   seeCart: string
+  /** The notice of a cart started in the other plan (product page's messages). */
+  startedPart: string
+  startedPro: string
+  seeStarted: string
 }
 
 interface Outcome {
@@ -508,6 +514,7 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
                 {m.seeProduct}
               </a>
             </div>
+            {buyable ? <OtherPlanNotice target={cart.target} m={cart} className={styles.status} /> : null}
             <CartOutcome
               outcome={added}
               cartHref={cart.href}

@@ -45,7 +45,15 @@ export function CalculatorPage({ ctx, title, catalogue }: { ctx: ViewContext; ti
         products={calculatorProducts(catalogue, ctx)}
         m={ctx.m.calculator}
         locale={ctx.locale}
-        cart={{ planId: ctx.planId ?? null, href: commercePagePath('cart', ctx.target), seeCart: ctx.m.commerce.addToCart.seeCart }}
+        cart={{
+          planId: ctx.planId ?? null,
+          target: ctx.target,
+          href: commercePagePath('cart', ctx.target),
+          seeCart: ctx.m.commerce.addToCart.seeCart,
+          startedPart: ctx.m.commerce.addToCart.startedPart,
+          startedPro: ctx.m.commerce.addToCart.startedPro,
+          seeStarted: ctx.m.commerce.addToCart.seeStarted,
+        }}
       />
     </div>
   )
