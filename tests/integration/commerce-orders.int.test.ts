@@ -3,7 +3,8 @@
  * the real database (SQLite, or PostgreSQL with INTEGRATION_DATABASE_URL) and the local SMTP
  * catcher: one transaction per order, idempotent submits, gap-free numbers, single-use codes,
  * prices checked again, another customer's order hidden, and the test provider's signed
- * notifications (paid, refused, replayed, forged).
+ * notifications (paid, refused, replayed, forged), with the mails of a refused then accepted
+ * card payment (decision 126).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
@@ -14,7 +15,7 @@ import { BAD_SIGNATURE_MESSAGE } from '../../src/server/payments/notify'
 import { signedTestNotification, TEST_SIGNATURE_HEADER } from '../../src/server/payments/test-provider'
 import * as testPage from '../../src/app/paiement-test/[session]/route'
 import { PEER_HEADER } from '../../src/server/http/client-address'
-import { waitForMail } from '../support/mailbox'
+import { listMails, waitForMail } from '../support/mailbox'
 import { api, planIds } from './support/api'
 import { ORIGIN } from './support/in-process-fetch'
 
@@ -422,6 +423,64 @@ describe('card payment with the test provider', () => {
     expect(again.status).toBe(201)
     expect(numberOf(again)).toBe(numberOf(placed))
     expect(orderOf(again).status).toBe('awaiting_payment')
+  })
+
+  /** Waits until every mail queued for `email` has left the outbox, then answers what the catcher got for it. */
+  async function deliveredTo(email: string) {
+    const deadline = Date.now() + 20_000
+    for (;;) {
+      const { docs } = await payload.find({
+        collection: 'mail-outbox',
+        where: { to: { equals: email } },
+        limit: 100,
+        depth: 0,
+        overrideAccess: true,
+      })
+      if (docs.length > 0 && docs.every((d) => d.status === 'sent'))
+        return { outbox: docs, mails: (await listMails()).filter((m) => m.to.includes(email)) }
+      if (Date.now() > deadline) throw new Error(`Courriels encore en file : ${docs.map((d) => `${d.subject} (${d.status})`).join(' | ')}`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+
+  it('refused then accepted: one « enregistrée » mail for the order, even with two placements at once each time; the refusal mailed once', async () => {
+    const who = await buyer('lea')
+    const token = await cartOf(who)
+    const expected = await expectedTotal(who, token)
+    const submit = () => call('POST', '/order', { cookie: who.cookie, token, body: orderBody(who, expected, 'card') })
+
+    // First attempt (a double click): one order, refused on the provider's page.
+    const first = await Promise.all([submit(), submit()])
+    expect(first.map((a) => a.status).sort()).toEqual([200, 201])
+    const number = numberOf(first[0] as Answer)
+    expect(numberOf(first[1] as Answer)).toBe(number)
+    const refusedSession = sessionOf(first[0] as Answer)
+    expect((await pageCall(refusedSession, 'refused')).status).toBe(303)
+    expect((await orderDoc(number))?.paymentStatus).toBe('refused')
+    await waitForMail((m) => m.to.includes(who.email) && m.subject.startsWith(`Paiement refusé — commande ${number}`))
+
+    // Second attempt, again two submits at once: the same order, a new payment session, accepted.
+    const second = await Promise.all([submit(), submit()])
+    expect(second.map((a) => a.status).sort()).toEqual([200, 201])
+    expect(second.map(numberOf)).toEqual([number, number])
+    const paidSession = sessionOf(second[0] as Answer)
+    expect(paidSession).not.toBe(refusedSession)
+    expect((await pageCall(paidSession, 'paid')).status).toBe(303)
+    expect((await orderDoc(number))?.paymentStatus).toBe('paid')
+    await waitForMail((m) => m.to.includes(who.email) && m.subject.startsWith(`Paiement accepté — commande ${number}`))
+
+    const { outbox, mails } = await deliveredTo(who.email)
+    const subjects = mails.map((m) => m.subject)
+    expect(subjects.filter((s) => s.startsWith(`Commande ${number} enregistrée`))).toHaveLength(1)
+    expect(outbox.filter((d) => d.subject.startsWith(`Commande ${number} enregistrée`))).toHaveLength(1)
+    expect(subjects.filter((s) => s.startsWith(`Paiement refusé — commande ${number}`))).toHaveLength(1)
+    expect(subjects.filter((s) => s.startsWith(`Paiement accepté — commande ${number}`))).toHaveLength(1)
+    expect(mails).toHaveLength(3)
+
+    // The refusal says what happened and what to do; its link leads back to the kept cart.
+    const refusal = mails.find((m) => m.subject.startsWith('Paiement refusé')) as (typeof mails)[number]
+    expect(refusal.text).toContain(`Le paiement par carte de votre commande ${number} a été refusé : aucun montant n’a été débité.`)
+    expect(refusal.text).toContain('/fr/enduit-particuliers/panier')
   })
 })
 

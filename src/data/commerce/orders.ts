@@ -13,6 +13,10 @@
  *       number back;
  *   (e) the order is written with snapshots (lines, prices, addresses, carrier, relay point
  *       or distributor, code, phone, representative code, due date for pay on account).
+ * A cart reopened by a failed card payment is placed again into its order (same number, new
+ * snapshot). Only the transaction that creates the order row answers `firstPlacement: true`:
+ * one per cart (the cart's conditional update, and the unique index on `orders.cart`), so the
+ * « commande enregistrée » mail that goes with it is queued once per order (decision 126).
  * Checks that need no lock (carrier, addresses of this customer, relay point, distributor,
  * payment method allowed) run before it, with H1's checkoutError.
  *
@@ -52,7 +56,17 @@ export const ORDER_ERRORS = {
 } as const
 
 export type PlaceOutcome =
-  | { kind: 'placed'; created: boolean; order: OrderView; orderId: number; providerSession: string | null; email: string }
+  | {
+      kind: 'placed'
+      /** This submit placed the cart (201); false for a second submit of a cart already ordered (200). */
+      created: boolean
+      /** This submit created the order and took its number: false when a reopened cart is placed again (decision 126). */
+      firstPlacement: boolean
+      order: OrderView
+      orderId: number
+      providerSession: string | null
+      email: string
+    }
   | { kind: 'price_changed'; message: string; cart: ApiCart }
   | { kind: 'discount_exhausted'; message: string; cart: ApiCart }
   | { kind: 'invalid'; message: string; path: string }
@@ -107,8 +121,16 @@ function lineSignature(lines: { id: number | string; quantity: number | string; 
     .join(',')
 }
 
-function placed(doc: Order, created: boolean, email: string): PlaceOutcome {
-  return { kind: 'placed', created, order: orderView(doc), orderId: doc.id, providerSession: doc.providerSession ?? null, email }
+function placed(doc: Order, created: boolean, firstPlacement: boolean, email: string): PlaceOutcome {
+  return {
+    kind: 'placed',
+    created,
+    firstPlacement,
+    order: orderView(doc),
+    orderId: doc.id,
+    providerSession: doc.providerSession ?? null,
+    email,
+  }
 }
 
 /**
@@ -134,7 +156,7 @@ export async function placeOrder(
     const order = await orderOfCart(cart.id)
     if (!order || idOf(order.customer) !== user.id)
       return { kind: 'not_found', message: ORDER_ERRORS.cartNotFound, reason: 'cart_not_found' }
-    return placed(order, false, customer.email)
+    return placed(order, false, false, customer.email)
   }
   if (cart.status === 'ordered') return existing()
   if (isExpired(cart, now)) return { kind: 'not_found', message: ORDER_ERRORS.cartExpired, reason: 'cart_expired' }
@@ -291,11 +313,12 @@ export async function placeOrder(
       termsAcceptedAt: stamp,
     }
 
-    // A cart whose card payment was refused was reopened: its order is placed again, same number.
+    // A cart whose card payment was refused was reopened: its order is placed again, same
+    // number, and was announced already (no second « commande enregistrée », decision 126).
     const previous = await orderOfCart(cart.id, tx.req)
     if (previous) {
       const doc = await payload.update({ collection: 'orders', id: previous.id, data, depth: 0, overrideAccess: true, req: tx.req })
-      return placed(doc, true, customer.email)
+      return placed(doc, true, false, customer.email)
     }
 
     // (d) The year's next number.
@@ -316,7 +339,7 @@ export async function placeOrder(
       overrideAccess: true,
       req: tx.req,
     })
-    return placed(doc, true, customer.email)
+    return placed(doc, true, true, customer.email)
   })
   return outcome.kind === 'already_ordered' ? existing() : outcome
 }

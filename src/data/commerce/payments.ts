@@ -5,6 +5,8 @@
  *   2. paid: the order becomes `paid` only while its payment is awaited (a conditional UPDATE);
  *   3. refused or abandoned: the order becomes `payment_refused`, its cart is reopened (and its
  *      expiry renewed) so the customer keeps it, and the code's use is given back.
+ * `paid` and `refused` are answered only to the event that changed the order (once per
+ * payment attempt): the caller mails the customer on them (decision 126).
  * Every write here is a system write: the provider's signature, checked before, is the proof.
  */
 import 'server-only'
@@ -26,7 +28,11 @@ export interface PaymentEventInput {
   outcome: PaymentOutcome | null
 }
 
-export type AppliedPayment = { kind: 'replayed' } | { kind: 'ignored' } | { kind: 'paid' | 'refused'; orderId: number; number: string }
+export type AppliedPayment =
+  | { kind: 'replayed' }
+  | { kind: 'ignored' }
+  | { kind: 'paid'; orderId: number; number: string }
+  | { kind: 'refused'; outcome: 'refused' | 'abandoned'; orderId: number; number: string }
 
 interface OrderRow extends Record<string, unknown> {
   id: number
@@ -71,7 +77,7 @@ export async function applyPaymentEvent(event: PaymentEventInput, now = new Date
     if (order.discount_code) {
       await tx.run(sql`UPDATE discount_codes SET used = used - 1, updated_at = ${stamp} WHERE code = ${order.discount_code} AND used > 0`)
     }
-    return { kind: 'refused', orderId: id, number: order.number }
+    return { kind: 'refused', outcome: event.outcome, orderId: id, number: order.number }
   })
 }
 

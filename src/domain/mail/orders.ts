@@ -1,7 +1,8 @@
 /**
  * French e-mails of orders (issue 19): the confirmation with the lines, totals, delivery and
  * how to pay (the PDF summary is attached by src/server/mail/orders.ts), the change of status made by
- * staff, and « paiement accepté ». Pure: content only, laid out by ./template.ts (also used by the orders' Payload hook).
+ * staff, « paiement accepté », and a card payment refused or abandoned (decision 126). Pure:
+ * content only, laid out by ./template.ts (also used by the orders' Payload hook).
  */
 import { BANK_TRANSFER, CHEQUE } from '@/domain/commerce/company'
 import { ORDER_MESSAGES, orderDateFr, type OrderAddressView, type OrderView } from '@/domain/commerce/order-view'
@@ -126,6 +127,29 @@ export function orderPaymentAccepted(brand: string, order: OrderView, link: stri
       ],
       closing: [`L’équipe ${brand}`],
       action: { label: 'Voir ma commande', href: link },
+    },
+  }
+}
+
+/**
+ * A card payment that did not go through (decision 126): refused by the bank or the provider,
+ * or abandoned (the customer left the provider's page, or its session expired). Nothing was
+ * taken, the order waits, and the cart is kept: the link leads back to it.
+ */
+export function orderPaymentFailed(brand: string, order: OrderView, outcome: 'refused' | 'abandoned', cartLink: string): Mail {
+  const what = outcome === 'refused' ? 'refusé' : 'abandonné'
+  return {
+    subject: `Paiement ${what} — commande ${order.number} — ${brand}`,
+    content: {
+      brand,
+      title: 'Votre paiement n’a pas abouti',
+      paragraphs: [
+        `Le paiement par carte de votre commande ${order.number} a été ${what} : aucun montant n’a été débité.`,
+        'Votre commande n’est pas préparée tant qu’elle n’est pas réglée. Votre panier est conservé : vous pouvez payer de nouveau par carte ou choisir un autre moyen de paiement, sous le même numéro de commande.',
+      ],
+      fields: [{ label: 'Total TTC', value: euros(order.amount.ttc) }],
+      closing: [`L’équipe ${brand}`],
+      action: { label: 'Reprendre mon panier', href: cartLink },
     },
   }
 }

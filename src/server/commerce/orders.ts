@@ -3,6 +3,10 @@
  * once committed, the card payment's session (the redirect) and the confirmation mail with its
  * PDF summary. Neither can undo the order: a provider that cannot be reached leaves the order
  * awaiting payment (the answer says so), a mail that fails is logged.
+ *
+ * The confirmation (« Commande … enregistrée ») goes once per order, with the placement that
+ * created it: not with a second submit, nor when the cart is placed again after a refused or
+ * abandoned card payment (same order, same number; decision 126).
  */
 import 'server-only'
 import type { CustomerUser } from '@/data/customers'
@@ -42,7 +46,7 @@ export async function submitOrder(customer: CustomerUser, token: string, input: 
   if (outcome.kind !== 'placed') return outcome
   const awaitingCard = outcome.order.payment.method === 'card' && outcome.order.payment.status === 'awaiting'
   const redirect = awaitingCard ? await cardRedirect(outcome) : null
-  if (outcome.created) {
+  if (outcome.firstPlacement) {
     void sendOrderConfirmation(outcome.email, outcome.order).catch((error: unknown) =>
       console.error(`[mail] confirmation de ${outcome.order.number} non envoyée :`, error),
     )

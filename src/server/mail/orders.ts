@@ -6,16 +6,19 @@
  */
 import 'server-only'
 import { getSettings } from '@/data/site'
+import { commercePagePath } from '@/domain/account/links'
 import type { OrderView } from '@/domain/commerce/order-view'
 import { TARGET_SEGMENT } from '@/domain/routing/types'
 import { env } from '@/env'
 import { orderSummaryPdf } from './order-pdf'
 import { sendMail } from './send'
-import { orderConfirmation, orderPaymentAccepted, orderStatusChanged, type Mail } from '@/domain/mail/orders'
+import { orderConfirmation, orderPaymentAccepted, orderPaymentFailed, orderStatusChanged, type Mail } from '@/domain/mail/orders'
+
+const site = () => env.SITE_URL.replace(/\/+$/, '')
 
 /** The customer's orders page (H4's route `orders`). */
 function ordersLink(order: OrderView): string {
-  return `${env.SITE_URL.replace(/\/+$/, '')}/fr/${TARGET_SEGMENT[order.plan]}/mon-compte/commandes`
+  return `${site()}/fr/${TARGET_SEGMENT[order.plan]}/mon-compte/commandes`
 }
 
 export function orderPdfFilename(order: OrderView): string {
@@ -45,3 +48,13 @@ export const sendOrderStatusMail = (to: string, order: OrderView) =>
 
 export const sendPaymentAccepted = (to: string, order: OrderView) =>
   send('courriel de paiement accepté', to, order, (brand, link) => orderPaymentAccepted(brand, order, link), false)
+
+/** A card payment refused or abandoned (decision 126): the link leads to the cart, kept open. */
+export const sendPaymentFailed = (to: string, order: OrderView, outcome: 'refused' | 'abandoned') =>
+  send(
+    'courriel de paiement non abouti',
+    to,
+    order,
+    (brand) => orderPaymentFailed(brand, order, outcome, `${site()}${commercePagePath('cart', order.plan)}`),
+    false,
+  )

@@ -1,12 +1,14 @@
 /**
  * Receiving a provider's notification (POST /api/v1/payment/notify/{provider}): the signature
  * checked by the provider (400 and nothing changed when it is bad), the event applied once
- * (src/data/commerce/payments.ts), « paiement accepté » mailed when it made the order paid.
+ * (src/data/commerce/payments.ts), « paiement accepté » mailed when it made the order paid,
+ * « paiement refusé » (or abandonné) when it made the payment fail (decision 126): one mail per
+ * payment attempt, as only the event that changed the order is answered `paid` or `refused`.
  * A replayed event answers 200 and changes nothing, as providers retry until they get a 2xx.
  */
 import 'server-only'
 import { applyPaymentEvent, orderForMail } from '@/data/commerce/payments'
-import { sendPaymentAccepted } from '@/server/mail/orders'
+import { sendPaymentAccepted, sendPaymentFailed } from '@/server/mail/orders'
 import { providerById } from './providers'
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const
@@ -34,6 +36,11 @@ export async function receivePaymentNotification(providerId: string, request: Re
     void orderForMail(applied.orderId)
       .then((found) => (found ? sendPaymentAccepted(found.email, found.order) : false))
       .catch((error: unknown) => console.error(`[mail] paiement accepté de ${applied.number} non envoyé :`, error))
+  }
+  if (applied.kind === 'refused') {
+    void orderForMail(applied.orderId)
+      .then((found) => (found ? sendPaymentFailed(found.email, found.order, applied.outcome) : false))
+      .catch((error: unknown) => console.error(`[mail] paiement non abouti de ${applied.number} non envoyé :`, error))
   }
   return Response.json({ data: { received: true, replayed: applied.kind === 'replayed' } }, { headers: NO_STORE })
 }
