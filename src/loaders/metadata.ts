@@ -4,22 +4,27 @@ import type { Metadata } from 'next'
 import { getSettings } from '@/data/site'
 import { pickVariant } from '@/domain/catalogue/visual'
 import { isLocale } from '@/domain/routing/routes'
-import { alternates, canonicalPath } from '@/domain/seo/canonical'
+import { canonicalPath, hreflangLanguages, pageAlternates } from '@/domain/seo/canonical'
 import { getMessages } from '@/i18n/messages'
 import { format } from '@/i18n/template'
-import { SITE_URL } from './resolve'
+import { isPage, SITE_URL } from './resolve'
 import type { ResolvedPage } from './types'
 
 function absolute(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${SITE_URL}${path}`
 }
 
-function seoLinks(resolved: ResolvedPage): { canonical: string; languages: Record<string, string> } {
+/**
+ * Canonical and hreflang links: an alternate only where its address is a page (the same
+ * resolution that answers that address), so that no language points to a 404. A page kept
+ * out of search engines (search results, cart) declares none: they would be ignored, and
+ * finding them would run the other language's loader (a search) on every request.
+ */
+async function seoLinks(resolved: ResolvedPage): Promise<{ canonical: string; languages: Record<string, string> }> {
   const options = { keepTarget: resolved.keepTarget }
   const canonical = absolute(canonicalPath(resolved.route, options))
-  const languages: Record<string, string> = {}
-  for (const alternate of alternates(resolved.route, options)) languages[alternate.locale] = absolute(alternate.path)
-  languages['x-default'] = languages.fr ?? canonical
+  if (resolved.noindex) return { canonical, languages: {} }
+  const languages = hreflangLanguages(await pageAlternates(resolved.route, options, isPage), canonical, absolute)
   return { canonical, languages }
 }
 
@@ -32,7 +37,7 @@ export async function pageMetadata(resolved: ResolvedPage | null, locale: string
     return { title: `${format(m.errors.header, { status: 404 })} | ${settings.brandName}`, robots: { index: false } }
   }
   const brand = resolved.settings.brandName
-  const { canonical, languages } = seoLinks(resolved)
+  const { canonical, languages } = await seoLinks(resolved)
   const title = `${resolved.title} | ${brand}`
   const image = resolved.image ? pickVariant(resolved.image, 'large') : null
   const { article } = resolved

@@ -33,17 +33,34 @@ async function audienceLinksOf(route: Route): Promise<Record<Target, string>> {
 }
 
 /**
- * Everything the catch-all needs for a pathname. Null → 404. Deduplicated per request
- * (generateMetadata and the page share it); the data itself is in Next's data cache.
+ * The one decision of whether a pathname is a page: it parses to a route of the table and
+ * that route's loader finds its content. Null → 404. The page itself (resolvePage) and the
+ * hreflang alternates that point to it (isPage) both come from here. Deduplicated per request.
  */
-export const resolvePage = cache(async (pathname: string): Promise<ResolvedPage | null> => {
+const loadPath = cache(async (pathname: string) => {
   const route = parse(pathname)
   if (!route) return null
   const { target, locale } = route
   const m = getMessages(locale)
   const [settings, menus] = await Promise.all([getSettings(locale), getMenus(target, locale)])
   const loaded = await LOADERS[route.name].load(route, { m, settings, menus, siteUrl: SITE_URL })
-  if (!loaded) return null
+  return loaded ? { route, m, settings, menus, loaded } : null
+})
+
+/** True when the pathname is a page (what the catch-all renders rather than its 404). */
+export async function isPage(pathname: string): Promise<boolean> {
+  return (await loadPath(pathname)) !== null
+}
+
+/**
+ * Everything the catch-all needs for a pathname. Null → 404. Deduplicated per request
+ * (generateMetadata and the page share it); the data itself is in Next's data cache.
+ */
+export const resolvePage = cache(async (pathname: string): Promise<ResolvedPage | null> => {
+  const found = await loadPath(pathname)
+  if (!found) return null
+  const { route, m, settings, menus, loaded } = found
+  const { target, locale } = route
   const [audienceLinks, ctx] = await Promise.all([audienceLinksOf(route), loadViewContext(locale, target, settings)])
   const breadcrumb = buildBreadcrumb(route, loaded.subject, {
     labels: { ...m.breadcrumb, routes: m.routes },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parse } from '@/domain/routing/routes'
-import { alternates, canonicalPath } from './canonical'
+import { alternates, canonicalPath, hreflangLanguages, pageAlternates } from './canonical'
 import type { Route } from '@/domain/routing/types'
 
 function route(path: string): Route {
@@ -73,5 +73,68 @@ describe('alternates', () => {
       { locale: 'fr', path: '/fr/enduit-particuliers/categorie/a' },
       { locale: 'en', path: '/en/enduit-particuliers/category/a' },
     ])
+  })
+})
+
+describe('pageAlternates', () => {
+  /** The site as the loaders answer it: job offers are French pages only, everything else is in both languages. */
+  const jobs = new Set(['emploi-cariste'])
+  const answers = async (path: string) => !(path.startsWith('/en/') && jobs.has(path.split('/').at(-1) ?? ''))
+
+  it('declares no language whose address is not a page (a job offer is French only)', async () => {
+    expect(await pageAlternates(route('/fr/enduit-particuliers/emploi-cariste'), undefined, answers)).toStrictEqual([
+      { locale: 'fr', path: '/fr/enduit-professionnels/emploi-cariste' },
+    ])
+  })
+
+  it('keeps every language whose address is a page, in the locales’ order', async () => {
+    expect(await pageAlternates(route('/en/enduit-particuliers/product/x'), undefined, answers)).toStrictEqual([
+      { locale: 'fr', path: '/fr/enduit-professionnels/produit/x' },
+      { locale: 'en', path: '/en/enduit-professionnels/product/x' },
+    ])
+    expect(await pageAlternates(route('/fr/mentions-legales'), undefined, answers)).toStrictEqual(alternates(route('/fr/mentions-legales')))
+  })
+
+  it('asks only about the languages the route table has, at their canonical addresses', async () => {
+    const asked: string[] = []
+    const record = async (path: string) => {
+      asked.push(path)
+      return true
+    }
+    await pageAlternates(route('/fr/enduit-particuliers/colorimetrie'), undefined, record)
+    await pageAlternates(route('/fr/enduit-particuliers/categorie/a/_SUPPORT__bois'), { keepTarget: true }, record)
+    expect(asked).toStrictEqual([
+      '/fr/enduit-professionnels/colorimetrie',
+      '/fr/enduit-particuliers/categorie/a',
+      '/en/enduit-particuliers/category/a',
+    ])
+  })
+
+  it('declares nothing when no address is a page', async () => {
+    expect(await pageAlternates(route('/fr/actualites/salons'), undefined, async () => false)).toStrictEqual([])
+  })
+})
+
+describe('hreflangLanguages', () => {
+  const absolute = (path: string) => `https://example.test${path}`
+
+  it('writes each language absolute, with x-default on French', () => {
+    const languages = hreflangLanguages(
+      [
+        { locale: 'fr', path: '/fr/enduit-professionnels/produit/x' },
+        { locale: 'en', path: '/en/enduit-professionnels/product/x' },
+      ],
+      'https://example.test/en/enduit-professionnels/product/x',
+      absolute,
+    )
+    expect(languages).toStrictEqual({
+      fr: 'https://example.test/fr/enduit-professionnels/produit/x',
+      en: 'https://example.test/en/enduit-professionnels/product/x',
+      'x-default': 'https://example.test/fr/enduit-professionnels/produit/x',
+    })
+  })
+
+  it('puts x-default on the canonical when French is not a page', () => {
+    expect(hreflangLanguages([], 'https://example.test/en/x', absolute)).toStrictEqual({ 'x-default': 'https://example.test/en/x' })
   })
 })

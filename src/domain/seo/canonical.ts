@@ -3,7 +3,7 @@
  */
 import { build, routeExists } from '@/domain/routing/routes'
 import type { Locale, Route } from '@/domain/routing/types'
-import { LOCALES } from '@/domain/routing/types'
+import { DEFAULT_LOCALE, LOCALES } from '@/domain/routing/types'
 
 /**
  * Canonical pathname of a route:
@@ -20,12 +20,19 @@ export function canonicalPath(route: Route, opts?: { keepTarget?: boolean }): st
   return build(route.name, params, route.locale)
 }
 
+export interface Alternate {
+  locale: Locale
+  path: string
+}
+
 /**
- * hreflang alternates: one entry per locale where the route exists (and can be built:
- * a CMS slug starting with another locale's keyword has no alternate), each with the
- * canonical pathname in that locale. Same options as canonicalPath.
+ * hreflang candidates: one entry per locale where the route table has the route (and can
+ * build it: a CMS slug starting with another locale's keyword has no alternate), each with
+ * the canonical pathname in that locale. Same options as canonicalPath. The table knows
+ * route names, not content (a job offer is a French CMS-level page only): a page's head
+ * declares `pageAlternates`, never these.
  */
-export function alternates(route: Route, opts?: { keepTarget?: boolean }): { locale: Locale; path: string }[] {
+export function alternates(route: Route, opts?: { keepTarget?: boolean }): Alternate[] {
   return LOCALES.flatMap((locale) => {
     if (!routeExists(route.name, locale)) return []
     try {
@@ -34,4 +41,35 @@ export function alternates(route: Route, opts?: { keepTarget?: boolean }): { loc
       return []
     }
   })
+}
+
+/**
+ * hreflang alternates of a page: the candidates of `alternates` whose address is a page,
+ * as `isPage` (the resolution that answers the address itself) says. So a locale is
+ * declared only where its address answers 200, for every page family, whatever rule
+ * decides it (route table, content of that language, French-only job offers).
+ */
+export async function pageAlternates(
+  route: Route,
+  opts: { keepTarget?: boolean } | undefined,
+  isPage: (path: string) => Promise<boolean>,
+): Promise<Alternate[]> {
+  const candidates = alternates(route, opts)
+  const kept = await Promise.all(candidates.map((candidate) => isPage(candidate.path)))
+  return candidates.filter((_, index) => kept[index])
+}
+
+/**
+ * The head's `languages` record: each alternate's absolute address by locale, and
+ * `x-default` on the French one (the site's default), else on the canonical.
+ */
+export function hreflangLanguages(
+  alternatesOfPage: readonly Alternate[],
+  canonical: string,
+  absolute: (path: string) => string,
+): Record<string, string> {
+  const languages: Record<string, string> = {}
+  for (const alternate of alternatesOfPage) languages[alternate.locale] = absolute(alternate.path)
+  languages['x-default'] = languages[DEFAULT_LOCALE] ?? canonical
+  return languages
 }
