@@ -5,10 +5,12 @@ import { codeHref, inLocale, isExternalUrl, slugHref } from '@/domain/navigation
 import type { Menu, MenuLink, MenuLinkType, MenuPush } from '@/domain/navigation/types'
 import { build } from '@/domain/routing/routes'
 import type { Locale, Target } from '@/domain/routing/types'
+import { DEFAULT_LOCALE } from '@/domain/routing/types'
 import type { SalesPlan, Site, SiteSettings, SocialCode } from '@/domain/site/types'
 import { SOCIAL_CODES } from '@/domain/site/types'
+import { regionalSites as regionalSitesOf, type RegionalSiteEntry } from '@/domain/site/regional-sites'
 import { env } from '@/env'
-import type { Menu as MenuDoc, Page as PageDoc } from '@/payload-types'
+import type { Menu as MenuDoc, Page as PageDoc, Setting as SettingDoc } from '@/payload-types'
 import { TAGS } from '@/freshness'
 import { mapImage } from './mappers'
 import { payloadClient } from './payload'
@@ -25,8 +27,40 @@ async function loadSettings(locale: Locale): Promise<SiteSettings> {
     const url = first(code)
     return url ? [{ code, network: code.replace('link_', ''), url }] : []
   })
-  const regionalSites = (byCode.regional_sites ?? []).map((v) => ({ code: v.key ?? '', label: v.label ?? v.key ?? v.value, url: v.value }))
+  const regional = await regionalSiteEntries(
+    locale,
+    docs.find((d) => d.code === 'regional_sites'),
+  )
+  const regionalSites = regionalSitesOf(regional, locale)
   return { byCode, brandName: first('brand_name') ?? 'Ardalis', phone: first('phone'), socials, regionalSites }
+}
+
+/**
+ * The regional sites with the labels written in the page's language: read again without
+ * Payload's fallback (which gives the French label where the English one is empty), so that
+ * an unwritten label is named from the country code in that language instead.
+ */
+async function regionalSiteEntries(locale: Locale, setting: SettingDoc | undefined): Promise<RegionalSiteEntry[]> {
+  if (!setting) return []
+  let own = setting
+  if (locale !== DEFAULT_LOCALE) {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      ...common(locale),
+      fallbackLocale: false,
+      collection: 'settings',
+      depth: 0,
+      where: { code: { equals: setting.code } },
+    })
+    own = docs[0] ?? { ...setting, values: [] }
+  }
+  const ownLabels = new Map(own.values.map((v) => [v.id, v.label ?? null]))
+  return setting.values.map((v) => ({
+    url: v.value ?? '',
+    key: v.key ?? null,
+    label: ownLabels.get(v.id) ?? null,
+    defaultLabel: v.label ?? null,
+  }))
 }
 
 export function getSettings(locale: Locale): Promise<SiteSettings> {

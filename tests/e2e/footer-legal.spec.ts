@@ -141,6 +141,39 @@ test.describe('English routes', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('the header’s countries menu names the other countries’ sites in the page’s language', async ({ page }) => {
+    const countryLinks = async (path: string) => {
+      await page.goto(path)
+      const countries = page.getByTestId('countries')
+      await countries.locator('summary').click()
+      return countries.getByRole('list').getByRole('link')
+    }
+    // Each link reads the country's name, then the hidden "new tab" notice.
+    const named = (names: string[]) => names.map((name) => new RegExp(`^${name}(?![\\p{L}-])`, 'u'))
+
+    const english = await countryLinks('/en/enduit-particuliers/product/rebouchor-poudre')
+    await expect(english).toHaveText(
+      named([
+        'Belgium',
+        'Netherlands',
+        'United Kingdom',
+        'Switzerland',
+        'Spain',
+        'Poland',
+        'Tunisia',
+        'United Arab Emirates',
+        'Lebanon',
+        'Morocco',
+      ]),
+    )
+    await expect(english.first()).toHaveAttribute('href', 'https://be.ardalis-enduits.example')
+
+    const french = await countryLinks(`${PART}/produit/rebouchor-poudre`)
+    await expect(french).toHaveText(
+      named(['Belgique', 'Pays-Bas', 'Royaume-Uni', 'Suisse', 'Espagne', 'Pologne', 'Tunisie', 'Émirats arabes unis', 'Liban', 'Maroc']),
+    )
+  })
+
   test('an English category page shows its English description', async ({ page }) => {
     await page.goto('/en/enduit-professionnels/category/enduits-de-lissage')
     await expect(page.getByRole('main')).toContainText('A complete range of skims for painting work')
