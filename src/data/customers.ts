@@ -99,6 +99,23 @@ async function accountOfEmail(payload: Payload, email: string): Promise<StoredCu
   return (await payload.db.findOne({ collection: CUSTOMER_COLLECTION, where })) as StoredCustomer | null
 }
 
+/** What a mail to the owner of an address may say of the account: only what the owner stored. */
+export interface AccountOwner {
+  email: string
+  firstname: string | null
+  audience: Customer['audience']
+}
+
+/**
+ * System read (no caller: the visitor only knows an address): the owner of the account with
+ * this e-mail, to tell them of a signup with their address. Null: no account has it.
+ */
+export async function accountOwner(email: string): Promise<AccountOwner | null> {
+  const doc = await accountOfEmail(await payloadClient(), email)
+  if (!doc) return null
+  return { email: doc.email, firstname: doc.firstname?.trim() || null, audience: doc.audience === 'pro' ? 'pro' : 'part' }
+}
+
 /** The customer of a session token (null: missing, forged, expired, revoked, blocked or not a customer). */
 export async function customerOfToken(token: string | undefined): Promise<CustomerUser | null> {
   if (!token) return null

@@ -127,12 +127,30 @@ describe('signup and verification', () => {
 
   it('answers a second signup with the same address as the first, and tells the owner instead', async () => {
     const since = new Date().toISOString()
-    const again = await call('POST', '/account/signup', { body: await signupBody(email.toUpperCase()) })
+    // Whoever signs up again types their own names and audience: none of it may reach the owner's mailbox.
+    const again = await call('POST', '/account/signup', {
+      body: await signupBody(email.toUpperCase(), {
+        audience: 'pro',
+        firstname: 'Max',
+        lastname: 'Appelez le 08 99 00 00 00',
+        company: 'Société Piège',
+        function: 'Escroc',
+        siret: '73282932000074',
+      }),
+    })
     expect(again.body).toEqual({ data: { message: ACCOUNT_MESSAGES.signedUp } })
     expect(again.status).toBe(201)
     expect(again.body.data?.message).toBe(ACCOUNT_MESSAGES.signedUp)
     const mail = await waitForMail((m) => m.to.includes(email) && /déjà un compte/.test(m.subject), { since })
+    // The owner is greeted with the first name of their own account, and their own links (particuliers).
+    expect(mail.text).toContain('Bonjour Inès,')
+    expect(mail.html).toContain('Bonjour Inès,')
+    for (const typed of ['Max', '08 99', 'Piège', 'Escroc']) {
+      expect(mail.text).not.toContain(typed)
+      expect(mail.html).not.toContain(typed)
+    }
     expect(mail.text).toContain('/fr/enduit-particuliers/connexion')
+    expect(mail.text).not.toContain('/fr/enduit-professionnels/')
     expect((await payload.count({ collection: 'customers', where: { email: { equals: email } } })).totalDocs).toBe(1)
   })
 

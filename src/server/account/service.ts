@@ -4,7 +4,15 @@
  * not, French messages, and the e-mails of the account.
  */
 import 'server-only'
-import { createCustomer, customerExists, loginCustomer, type CustomerUser, type LoginOutcome } from '@/data/customers'
+import {
+  accountOwner,
+  createCustomer,
+  customerExists,
+  loginCustomer,
+  type AccountOwner,
+  type CustomerUser,
+  type LoginOutcome,
+} from '@/data/customers'
 import { getSettings } from '@/data/site'
 import { accountPagePath } from '@/domain/account/links'
 import { passwordProblem } from '@/domain/account/password'
@@ -94,9 +102,11 @@ export async function login(request: Request, email: string, password: string): 
 export async function signup(request: Request, data: Signup): Promise<void> {
   await takeAttempt(signupsPerAddress(), addressKey(request))
   checkNewPassword(data.password)
-  if (await customerExists(data.email)) {
-    // Same answer as a new account; the owner of the address is told instead.
-    await mailExistingAccount(data)
+  const owner = await accountOwner(data.email)
+  if (owner) {
+    // Same answer as a new account; the owner of the address is told instead, in a mail
+    // built from their own account only: nothing the requester typed reaches their mailbox.
+    await mailExistingAccount(owner)
     return
   }
   await createCustomer(data)
@@ -130,21 +140,21 @@ export async function limitWishlistMail(customer: CustomerUser): Promise<void> {
   await takeAttempt(wishlistMailsPerAccount(), String(customer.id))
 }
 
-async function mailExistingAccount(data: Signup): Promise<void> {
+async function mailExistingAccount(owner: AccountOwner): Promise<void> {
   const brand = (await getSettings('fr')).brandName
   const site = env.SITE_URL.replace(/\/+$/, '')
   await sendMail({
-    to: data.email.toLowerCase(),
+    to: owner.email,
     subject: `${brand} — vous avez déjà un compte`,
     content: {
       brand,
       title: 'Vous avez déjà un compte',
       paragraphs: [
-        `Bonjour ${data.firstname},`,
+        owner.firstname ? `Bonjour ${owner.firstname},` : 'Bonjour,',
         'Quelqu’un (peut-être vous) a voulu créer un compte avec cette adresse mail, qui en a déjà un. Aucun nouveau compte n’a été créé.',
       ],
-      action: { label: 'Me connecter', href: `${site}${accountPagePath('login', data.audience)}` },
-      closing: [`Mot de passe oublié ? ${site}${accountPagePath('forgotPassword', data.audience)}`],
+      action: { label: 'Me connecter', href: `${site}${accountPagePath('login', owner.audience)}` },
+      closing: [`Mot de passe oublié ? ${site}${accountPagePath('forgotPassword', owner.audience)}`],
     },
   })
 }
