@@ -113,5 +113,10 @@ describe('POST /training-inscription', () => {
       since,
     })
     expect(team.text).toContain('Garnier Décoration')
+    // The place is free text of the back office: under its own label, never after « à ».
+    for (const mail of [visitor, team]) {
+      expect(mail.text).toContain('Lieu : Lyon (69)')
+      expect(mail.text).not.toContain('à Lyon')
+    }
   })
 })

@@ -89,6 +89,10 @@ export const CV_REQUIRED = 'Veuillez joindre votre CV.'
 export const CV_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
-/** Spec §9: support hours and handling promise. */
-export const SUPPORT_HOURS = '8h–17h, du lundi au vendredi'
+/**
+ * Spec §9: support hours and handling promise. The hours follow « de » in every sentence that
+ * uses them (« Nous vous répondons de 8 h à 17 h… »): French writes a (non-breaking) space
+ * before « h » and « de … à … », never a dash.
+ */
+export const SUPPORT_HOURS = '8\u00a0h à 17\u00a0h, du lundi au vendredi'
 export const HANDLING_HOURS = 48

@@ -226,7 +226,7 @@ export const COMPANY_PAGES: readonly PageDef[] = [
         '## Une qualité contrôlée à chaque lot',
         'Chaque lot fabriqué est contrôlé en laboratoire : granulométrie, temps de prise, blancheur, retrait. Nos enduits à joint sont marqués CE selon la norme EN 13963 et font l’objet d’une déclaration des performances.',
         '## Un service technique qui répond sous 48 heures',
-        `Nos techniciens répondent aux questions de chantier par téléphone (${COMPANY.phone}), de 8h à 17h du lundi au vendredi, et traitent les demandes écrites sous 48 heures.`,
+        `Nos techniciens répondent aux questions de chantier par téléphone (${COMPANY.phone}), de 8\u00a0h à 17\u00a0h, du lundi au vendredi, et traitent les demandes écrites sous 48 heures.`,
         '## Des produits plus sains',
         'Plus de 90 % de nos produits sont classés A+ pour les émissions dans l’air intérieur, la meilleure classe de l’étiquetage réglementaire.',
       ),
@@ -423,10 +423,10 @@ export const COMPANY_PAGES: readonly PageDef[] = [
     type: 'generic',
     targets: BOTH,
     cover: 'cover-service',
-    excerpt: 'Un technicien répond à vos questions de chantier, de 8h à 17h du lundi au vendredi.',
+    excerpt: 'Un technicien répond à vos questions de chantier, de 8\u00a0h à 17\u00a0h, du lundi au vendredi.',
     blocks: [
       rich(
-        `Choix d’un enduit, compatibilité avec un support, incident de chantier : nos techniciens vous répondent par téléphone au **${COMPANY.phone}**, de 8h à 17h du lundi au vendredi.`,
+        `Choix d’un enduit, compatibilité avec un support, incident de chantier : nos techniciens vous répondent par téléphone au **${COMPANY.phone}**, de 8\u00a0h à 17\u00a0h, du lundi au vendredi.`,
         'Les demandes écrites envoyées par le formulaire de contact sont traitées sous 48 heures. Pour les chantiers importants, un technicien peut se déplacer pour une démonstration ou une expertise.',
       ),
       video('Nos techniciens sur le terrain', 'Ar7dTq2xLm0', 'Une journée avec l’équipe du service technique, du laboratoire au chantier.'),
@@ -497,7 +497,7 @@ export const COMPANY_PAGES: readonly PageDef[] = [
     excerpt: 'Une question sur un produit ou son utilisation ? Notre service consommateurs vous répond.',
     blocks: [
       rich(
-        `Notre équipe vous aide à choisir le bon produit et à réussir vos travaux. Appelez le **${COMPANY.phone}** de 8h à 17h du lundi au vendredi, ou écrivez-nous : nous répondons sous 48 heures.`,
+        `Notre équipe vous aide à choisir le bon produit et à réussir vos travaux. Appelez le **${COMPANY.phone}** de 8\u00a0h à 17\u00a0h, du lundi au vendredi, ou écrivez-nous : nous répondons sous 48 heures.`,
         'Avant d’appeler, munissez-vous si possible du nom du produit et du numéro de lot imprimé sur l’emballage.',
       ),
       cta('Poser une question', 'Nous écrire', part('contact')),

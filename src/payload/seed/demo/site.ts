@@ -63,8 +63,9 @@ export const SETTINGS: readonly SettingDef[] = [
   one(
     'support_hours',
     'Horaires du service client et de l’assistance technique',
-    '8h–17h du lundi au vendredi',
-    '8am–5pm, Monday to Friday',
+    // As SUPPORT_HOURS and SUPPORT_HOURS_EN (src/domain/forms), the hours that follow « de » / "from".
+    '8\u00a0h à 17\u00a0h, du lundi au vendredi',
+    '8 am to 5 pm, Monday to Friday',
   ),
   one('technical_request_delay', 'Délai de réponse aux demandes techniques', '48 heures', '48 hours'),
   one('link_enduit_pro', 'Lien « Nos enduits » des professionnels (chemin après la cible)', 'categorie'),

@@ -139,14 +139,22 @@ export function applicationToVisitor(brand: string, a: Application, jobTitle: st
 
 export type SessionInfo = { title: string; startsAt: string; place: string }
 
+/**
+ * The session's place, free text of the back office (« Centre de formation Ardalis, Blois »,
+ * « Lyon (69) », « Le Mans »…): under its own label, never after « à », which reads wrong
+ * before most names (« à Centre… », « à Le Mans »).
+ */
+const placeField = (session: SessionInfo) => ({ label: 'Lieu', value: session.place })
+
 export function trainingToTeam(brand: string, t: Training, session: SessionInfo, bookedAfter: number, seats: number): Mail {
   return {
     subject: `[Formation] ${session.title} — ${t.company} (${t.participants.length} participant${t.participants.length > 1 ? 's' : ''})`,
     content: {
       brand,
       title: `Nouvelle inscription : ${session.title}`,
-      paragraphs: [`Session du ${dateFr(session.startsAt)} à ${session.place}. Places occupées : ${bookedAfter} sur ${seats}.`],
+      paragraphs: [`Session du ${dateFr(session.startsAt)}. Places occupées : ${bookedAfter} sur ${seats}.`],
       fields: [
+        placeField(session),
         { label: 'Société', value: t.company },
         { label: 'SIRET', value: t.siret },
         { label: 'Contact', value: `${fullName(t)}${t.function ? `, ${t.function}` : ''}` },
@@ -166,12 +174,12 @@ export function trainingToVisitor(brand: string, t: Training, session: SessionIn
       title: 'Votre inscription est enregistrée',
       paragraphs: [
         `Bonjour ${fullName(t)},`,
-        `Nous avons bien reçu l’inscription de ${t.participants.length} participant${t.participants.length > 1 ? 's' : ''} à la formation « ${session.title} », le ${dateFr(session.startsAt)} à ${session.place}.`,
+        `Nous avons bien reçu l’inscription de ${t.participants.length} participant${t.participants.length > 1 ? 's' : ''} à la formation « ${session.title} », le ${dateFr(session.startsAt)}.`,
         confirmed
           ? 'La session est confirmée : vous recevrez la convocation et le programme détaillé avant la formation.'
           : 'La session sera confirmée dès 3 participants inscrits ; nous vous préviendrons par e-mail.',
       ],
-      fields: [{ label: 'Participants', value: t.participants.map(fullName).join('\n') }],
+      fields: [placeField(session), { label: 'Participants', value: t.participants.map(fullName).join('\n') }],
       closing: signature(brand),
     },
   }
