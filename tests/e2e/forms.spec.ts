@@ -24,7 +24,9 @@ test('contact: required messages, bad e-mail and phone keep what was typed, then
 }) => {
   await page.goto(`${PRO}/contact`)
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible()
-  await expect(main(page)).toContainText('8h–17h, du lundi au vendredi')
+  // French typography: « de 8 h à 17 h », never « 8h–17h ».
+  await expect(main(page)).toContainText('Nous vous répondons de 8 h à 17 h, du lundi au vendredi.')
+  await expect(main(page)).not.toContainText('8h–17h')
   await expect(main(page)).toContainText('sous 48 heures ouvrées')
   await expectNoAxeViolations(page)
 
@@ -35,6 +37,9 @@ test('contact: required messages, bad e-mail and phone keep what was typed, then
   await expect(alert).toContainText('Veuillez renseigner le champ nom.')
   await expect(alert).toContainText('Veuillez renseigner le champ message.')
   await expectNoAxeViolations(page)
+  // Each line of the summary leads to its field.
+  await alert.getByRole('link', { name: 'Veuillez renseigner le champ message.' }).click()
+  await expect(main(page).getByLabel('Message')).toBeFocused()
 
   await main(page).getByLabel('Objet de votre demande').selectOption('technical')
   await main(page).getByLabel('Vous êtes').selectOption('painting-company')
@@ -281,6 +286,71 @@ test('trainings: full, closed and confirmed sessions are shown, and a group regi
   await expect(page).toHaveURL(`${PRO}/confirmation`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre inscription est enregistrée')
   await waitForMail((m) => m.to.includes('paul.garnier@exemple.fr') && m.subject.startsWith('Inscription enregistrée'), { since })
+})
+
+test('trainings: the messages of an empty second participant name it, in the summary and by its fields, and lead to them', async ({
+  page,
+}) => {
+  await page.goto(`${PRO}/formations`)
+  await ready(page, 'Envoyer l’inscription')
+  await main(page)
+    .locator('li[data-state="open"]')
+    .first()
+    .getByRole('button', { name: /S’inscrire/ })
+    .click()
+  await main(page).getByLabel('Nom de la société').fill('Garnier Décoration')
+  await main(page).getByLabel('SIRET').fill('73282932000074')
+  await page.getByRole('group', { name: 'Civilité (contact)' }).getByRole('radio', { name: 'Monsieur' }).check()
+  await main(page).getByRole('textbox', { name: 'Nom', exact: true }).first().fill('Garnier')
+  await main(page).getByLabel('Prénom').first().fill('Paul')
+  await main(page).getByLabel('E-mail').fill('paul.garnier@exemple.fr')
+  await main(page).getByLabel('Téléphone').fill('06 98 76 54 32')
+  const p1 = page.getByRole('group', { name: 'Participant 1' })
+  await p1.getByRole('radio', { name: 'Madame' }).check()
+  await p1.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand')
+  await p1.getByLabel('Prénom').fill('Anne')
+  await page.getByRole('button', { name: 'Ajouter un participant' }).click()
+  await main(page).getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Envoyer l’inscription' }).click()
+
+  const alert = main(page).getByRole('alert')
+  await expect(alert).toContainText('Le formulaire contient des erreurs')
+  // The spec’s messages (§5) after the participant’s name (a non-breaking space before « : », hence \s in the regular expression).
+  const lines = {
+    civility: /Participant 2\s: veuillez (renseigner le champ|choisir une valeur pour le champ) civilité du participant\./,
+    lastname: 'Participant 2 : veuillez renseigner le champ nom du participant.',
+    firstname: 'Participant 2 : veuillez renseigner le champ prénom du participant.',
+  }
+  await expect(alert.getByRole('link', { name: lines.civility })).toBeVisible()
+  await expect(alert.getByRole('link', { name: lines.civility })).toHaveCount(1)
+  await expect(alert.getByRole('link', { name: lines.lastname, exact: true })).toBeVisible()
+  await expect(alert.getByRole('link', { name: lines.firstname, exact: true })).toBeVisible()
+  // No line leaves the participant out, and participant 1 (filled in) has none.
+  await expect(alert.getByText(/^Veuillez .* du participant\./)).toHaveCount(0)
+  await expect(alert).not.toContainText('Participant 1')
+  await expect(alert.getByRole('listitem')).toHaveCount(3)
+
+  // Next to each field, the same message.
+  const p2 = page.getByRole('group', { name: 'Participant 2' })
+  const lastname = p2.getByRole('textbox', { name: 'Nom', exact: true })
+  await expect(lastname).toHaveAttribute('aria-invalid', 'true')
+  await expect(lastname).toHaveAccessibleDescription(lines.lastname)
+  await expect(p2.getByLabel('Prénom')).toHaveAccessibleDescription(lines.firstname)
+  await expect(p2).toContainText(lines.civility)
+  await expectNoAxeViolations(page)
+
+  // A line of the summary leads to its field.
+  await alert.getByRole('link', { name: lines.lastname }).click()
+  await expect(lastname).toBeFocused()
+  await alert.getByRole('link', { name: lines.civility }).click()
+  await expect(p2.getByRole('radio', { name: 'Madame' })).toBeFocused()
+  await alert.getByRole('link', { name: lines.firstname }).click()
+  await expect(p2.getByLabel('Prénom')).toBeFocused()
+
+  // Fixed, a field's message goes; the others still name participant 2.
+  await lastname.fill('Lemaire')
+  await expect(lastname).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(p2).toContainText(lines.firstname)
 })
 
 test('contest landing: logo-only layout, entry and confirmation page', async ({ page }) => {

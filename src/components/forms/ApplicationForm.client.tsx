@@ -2,7 +2,7 @@
 import { useId, useState } from 'react'
 import { applicationSchema } from '@/domain/forms/schemas'
 import { CV_ACCEPT, CV_BAD_TYPE, CV_MAX_BYTES, CV_REQUIRED, CV_TOO_HEAVY } from '@/domain/forms/options'
-import { describedBy, FieldFrame, TextArea, TextField } from './FormKit.client'
+import { describedBy, FieldFrame, itemMessage, TextArea, TextField } from './FormKit.client'
 import { PersonFields, TownFields } from './PersonFields.client'
 import { SiteForm } from './SiteForm.client'
 import { useSiteForm } from './use-site-form.client'
@@ -73,7 +73,9 @@ export function ApplicationForm({
     void onSubmit(event)
   }
   const serverCvError =
-    status?.kind === 'error' ? status.items?.find((m) => m === CV_BAD_TYPE || m === CV_TOO_HEAVY || m === CV_REQUIRED) : undefined
+    status?.kind === 'error'
+      ? status.items?.map(itemMessage).find((m) => m === CV_BAD_TYPE || m === CV_TOO_HEAVY || m === CV_REQUIRED)
+      : undefined
   const shownCvError = cvError ?? serverCvError ?? null
   return (
     <SiteForm

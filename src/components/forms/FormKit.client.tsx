@@ -1,5 +1,15 @@
 'use client'
-import { useEffect, useId, useRef, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from 'react'
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type InputHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import { get, useFormContext, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form'
 import styles from './Form.module.css'
 import { useFormText } from './text.client'
@@ -59,10 +69,24 @@ export function describedBy(id: string, error: string | null | undefined, hasHin
   }
 }
 
+/**
+ * The prefix of a form's control ids (SiteForm gives one per form): the id of a field is then
+ * its name under that prefix (`controlId`), which the error summary links to. Without it
+ * (null), each field takes an id of its own and the summary has no links.
+ */
+export const ControlIdsContext = createContext<string | null>(null)
+
+/** The id of the control `name` (« participants.1.lastname ») under a form's prefix. */
+export function controlId(prefix: string, name: string): string {
+  return `${prefix}${name.replace(/[^A-Za-z0-9_-]/g, '-')}`
+}
+
 /** A field bound to the form: its id, its error message, its aria attributes and its registration. */
 function useField(name: string, hint?: string) {
   const { register, formState } = useFormContext()
-  const id = useId()
+  const ownId = useId()
+  const prefix = useContext(ControlIdsContext)
+  const id = prefix === null ? ownId : controlId(prefix, name)
   const error = errorOf(formState.errors, name)
   return { id, error, aria: describedBy(id, error, Boolean(hint)), bind: () => register(name) }
 }
@@ -171,7 +195,7 @@ export function RadioGroup({
 }) {
   const { id, error, aria, bind } = useField(name)
   return (
-    <fieldset className={styles.radios} aria-describedby={aria['aria-describedby']}>
+    <fieldset id={id} className={styles.radios} aria-describedby={aria['aria-describedby']}>
       <legend className={styles.label}>
         {legend}
         <RequiredMark required={required} />
@@ -204,24 +228,80 @@ export function RequiredNote() {
   return <p className={styles.note}>{useFormText().requiredNote}</p>
 }
 
+/** A line of the error summary: its message and, when it is a field's, the field's name. */
+export type SummaryItem = { message: string; field?: string }
+
+/** The message of a summary line (some forms still give bare messages). */
+export function itemMessage(item: string | SummaryItem): string {
+  return typeof item === 'string' ? item : item.message
+}
+
+/** The lines of a summary, each message once (the first field that has it). */
+export function uniqueItems(items: readonly (string | SummaryItem)[]): SummaryItem[] {
+  const seen = new Set<string>()
+  const out: SummaryItem[] = []
+  for (const item of items) {
+    const line = typeof item === 'string' ? { message: item } : item
+    if (seen.has(line.message)) continue
+    seen.add(line.message)
+    out.push(line)
+  }
+  return out
+}
+
+/**
+ * A summary link followed: the focus goes to the field's control (the checked or first
+ * radio of a group), and its label or legend is scrolled into view with it.
+ */
+function goToControl(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  // A list's own error (participants) goes to the list's first field.
+  const target = document.getElementById(id) ?? document.querySelector<HTMLElement>(`[id^="${CSS.escape(id)}-"]`)
+  if (!target) return
+  event.preventDefault()
+  const control = target.matches('input, select, textarea')
+    ? target
+    : target.querySelector<HTMLElement>('input:checked, input, select, textarea')
+  ;(control ?? target).focus({ preventScroll: true })
+  const frame = target.tagName === 'FIELDSET' ? target : (target.parentElement ?? target)
+  frame.scrollIntoView({ block: 'center' })
+}
+
 /**
  * The form-level message: the error summary (focused, so that screen readers read it)
- * or the success text. role="alert" / role="status" announce it.
+ * or the success text. role="alert" / role="status" announce it. In a form that names its
+ * controls (ControlIdsContext), each line of a field links to that field.
  */
-export function FormStatus({ status }: { status: { kind: 'error' | 'success'; message: string; items?: string[] } | null }) {
+export function FormStatus({
+  status,
+}: {
+  status: { kind: 'error' | 'success'; message: string; items?: readonly (string | SummaryItem)[] } | null
+}) {
   const ref = useRef<HTMLDivElement>(null)
+  const prefix = useContext(ControlIdsContext)
   useEffect(() => {
     if (status?.kind === 'error') ref.current?.focus()
   }, [status])
   if (!status) return <div role="status" className="visually-hidden" />
+  const items = uniqueItems(status.items ?? [])
   return status.kind === 'error' ? (
     <div ref={ref} tabIndex={-1} role="alert" className={`${styles.status} ${styles.statusError}`}>
       <p>{status.message}</p>
-      {status.items && status.items.length > 0 ? (
+      {items.length > 0 ? (
         <ul>
-          {status.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
+          {items.map(({ message, field }) => {
+            const id = prefix !== null && field ? controlId(prefix, field) : null
+            return (
+              <li key={message}>
+                {id ? (
+                  <a href={`#${id}`} onClick={(event) => goToControl(event, id)}>
+                    {message}
+                  </a>
+                ) : (
+                  message
+                )}
+              </li>
+            )
+          })}
         </ul>
       ) : null}
     </div>
@@ -247,21 +327,30 @@ export function applyServerErrors<T extends FieldValues>(
   return others
 }
 
-/** Messages of every invalid field, in order, for the summary. */
-export function flattenErrors(errors: FieldErrors): string[] {
-  const out: string[] = []
-  const walk = (node: unknown) => {
-    if (!node || typeof node !== 'object') return
-    const message = (node as { message?: unknown }).message
-    if (typeof message === 'string' && (node as { type?: unknown }).type !== undefined) {
-      out.push(message)
-      return
-    }
-    for (const value of Object.values(node as Record<string, unknown>))
-      if (value && typeof value === 'object' && !(value instanceof Element)) walk(value)
+/** Each error of a field (nested fields too: `participants.1.lastname`) with the field's name. */
+function eachFieldError(errors: object, visit: (path: string, error: { message: string }) => void, path = '') {
+  for (const [key, node] of Object.entries(errors) as [string, unknown][]) {
+    if (!node || typeof node !== 'object' || (typeof Element !== 'undefined' && node instanceof Element)) continue
+    const name = path ? `${path}.${key}` : key
+    const error = node as { message?: unknown; type?: unknown }
+    if (typeof error.message === 'string' && error.type !== undefined) visit(name, error as { message: string })
+    else eachFieldError(node, visit, name)
   }
-  walk(errors)
-  return [...new Set(out)]
+}
+
+/** Messages of every invalid field, in order, with the field's name, for the summary. */
+export function flattenErrors(errors: FieldErrors): SummaryItem[] {
+  const out: SummaryItem[] = []
+  // An array's own error (too many participants) sits at `root`: it names the array.
+  eachFieldError(errors, (field, error) => out.push({ message: error.message, field: field.replace(/\.root$/, '') }))
+  return uniqueItems(out)
+}
+
+/** Every field's message through `rewrite`, which is given the field's name (in place). */
+export function rewriteErrors(errors: FieldErrors, rewrite: (field: string, message: string) => string): void {
+  eachFieldError(errors, (field, error) => {
+    error.message = rewrite(field, error.message)
+  })
 }
 
 const noSubscribe = () => () => {}

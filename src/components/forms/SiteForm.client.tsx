@@ -1,8 +1,8 @@
 'use client'
-import type { FormEventHandler, ReactNode } from 'react'
+import { useId, type FormEventHandler, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { Consent } from './Consent.client'
-import { FormStatus, RequiredNote, SubmitButton } from './FormKit.client'
+import { ControlIdsContext, FormStatus, RequiredNote, SubmitButton } from './FormKit.client'
 import { FormLanguageContext, type FormLanguage } from './text.client'
 import type { FormStatusState } from './use-site-form.client'
 import styles from './Form.module.css'
@@ -11,6 +11,8 @@ import styles from './Form.module.css'
  * The frame of every public form: the note on the required mark and the form's message
  * at the top, then its fields (children), the consent box and the submit button. The
  * form is named by `label` (aria-label) or by the heading `labelledBy` (aria-labelledby).
+ * Its controls take ids from their names, so that each line of the error summary links
+ * to its field.
  */
 export function SiteForm<T extends FieldValues, R>({
   form,
@@ -37,19 +39,22 @@ export function SiteForm<T extends FieldValues, R>({
   language?: FormLanguage
   children: ReactNode
 }) {
+  const controlIds = useId()
   return (
     <FormLanguageContext value={language}>
-      <FormProvider {...form}>
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={label} aria-labelledby={labelledBy}>
-          <RequiredNote />
-          <FormStatus status={status} />
-          {children}
-          <Consent purpose={consent} />
-          <div className={styles.actions}>
-            <SubmitButton pending={pending} label={submitLabel} />
-          </div>
-        </form>
-      </FormProvider>
+      <ControlIdsContext value={controlIds}>
+        <FormProvider {...form}>
+          <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={label} aria-labelledby={labelledBy}>
+            <RequiredNote />
+            <FormStatus status={status} />
+            {children}
+            <Consent purpose={consent} />
+            <div className={styles.actions}>
+              <SubmitButton pending={pending} label={submitLabel} />
+            </div>
+          </form>
+        </FormProvider>
+      </ControlIdsContext>
     </FormLanguageContext>
   )
 }

@@ -8,6 +8,8 @@ import {
   isConfirmed,
   MAX_PARTICIPANTS,
   MIN_CONFIRMED,
+  participantLabel,
+  participantMessage,
   seatsLeft,
   sessionState,
   type SessionState,
@@ -66,6 +68,8 @@ export function Trainings({
     },
     url: '/api/v1/training-inscription',
     action: 'training_inscription',
+    // Every participant has the same fields: their messages name the participant.
+    describe: participantMessage,
     success: 'Votre demande d’inscription à la formation a bien été envoyée.',
     confirmation: {
       href: confirmationHref,
@@ -156,7 +160,7 @@ export function Trainings({
             </PersonFields>
             {participants.fields.map((field, index) => (
               <fieldset key={field.id} className={styles.group}>
-                <legend>Participant {index + 1}</legend>
+                <legend>{participantLabel(index)}</legend>
                 <RadioGroup name={`participants.${index}.civility`} legend="Civilité" options={civilityOptions} required />
                 <TextField name={`participants.${index}.lastname`} label="Nom" required />
                 <TextField name={`participants.${index}.firstname`} label="Prénom" required />

@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import { prepareCaptcha } from './captcha.client'
-import { applyServerErrors, flattenErrors } from './FormKit.client'
+import { applyServerErrors, flattenErrors, rewriteErrors, uniqueItems, type SummaryItem } from './FormKit.client'
 import { rememberConfirmation, submitForm, type Confirmation } from './submit.client'
 import { FORM_TEXT, type FormLanguage } from './text.client'
 
-export type FormStatusState = { kind: 'error' | 'success'; message: string; items?: string[] } | null
+export type FormStatusState = { kind: 'error' | 'success'; message: string; items?: readonly (string | SummaryItem)[] } | null
 
 /**
  * One flow for every public form: the shared zod schema validates in the browser (same
@@ -29,19 +29,27 @@ export function useSiteForm<S extends z.ZodType<FieldValues, FieldValues>, R = u
   /** English on the English contact page: the summary, and the schema's and the API's messages through `translate`. */
   language?: FormLanguage
   translate?: (message: string) => string
+  /**
+   * A field's message as the form shows it, next to the field and in the summary, given the
+   * field's name (`participants.1.lastname`): the training form names the participant.
+   */
+  describe?: (field: string, message: string) => string
 }) {
   const router = useRouter()
   const translate = options.translate ?? ((message: string) => message)
+  const describe = options.describe ?? ((_field: string, message: string) => message)
+  const messageOf = (field: string, message: string) => describe(field, translate(message))
   const invalid = FORM_TEXT[options.language ?? 'fr'].invalid
   const resolver = zodResolver(options.schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: options.translate
-      ? async (...args) => {
-          const result = await resolver(...args)
-          translateMessages(result.errors, translate)
-          return result
-        }
-      : resolver,
+    resolver:
+      options.translate || options.describe
+        ? async (...args) => {
+            const result = await resolver(...args)
+            rewriteErrors(result.errors, messageOf)
+            return result
+          }
+        : resolver,
     defaultValues: options.defaultValues,
     // Messages appear on submit, then follow each change. Checked on leaving a field,
     // a message pushed the fields below down between the press and the release of the
@@ -72,23 +80,16 @@ export function useSiteForm<S extends z.ZodType<FieldValues, FieldValues>, R = u
         return
       }
       const known = Object.keys(form.getValues() as object)
-      const errors = result.errors.map((e) => ({ ...e, message: translate(e.message) }))
+      const errors = result.errors.map((e) => ({ ...e, message: messageOf(e.path, e.message) }))
       const others = applyServerErrors(form.setError, errors, known)
-      const items = [...errors.filter((e) => !others.includes(e.message)).map((e) => e.message), ...others]
-      setStatus({ kind: 'error', message: errors.length > 0 ? invalid : result.message, items: [...new Set(items)] })
+      const items: SummaryItem[] = [
+        ...errors.filter((e) => !others.includes(e.message)).map((e) => ({ message: e.message, field: e.path })),
+        ...others.map((message) => ({ message })),
+      ]
+      setStatus({ kind: 'error', message: errors.length > 0 ? invalid : result.message, items: uniqueItems(items) })
     },
     (errors) => setStatus({ kind: 'error', message: invalid, items: flattenErrors(errors) }),
   )
 
   return { form, status, onSubmit, pending: form.formState.isSubmitting }
-}
-
-/** The resolver's messages, field by field (nested fields too), through `translate`. */
-function translateMessages(errors: object, translate: (message: string) => string) {
-  for (const node of Object.values(errors) as unknown[]) {
-    if (!node || typeof node !== 'object' || node instanceof Element) continue
-    const error = node as { message?: unknown; type?: unknown }
-    if (typeof error.message === 'string' && error.type !== undefined) error.message = translate(error.message)
-    else translateMessages(node, translate)
-  }
 }

@@ -6,6 +6,7 @@ import {
   isEnrolmentOpen,
   isFrenchPublicHoliday,
   nearestTrainingDay,
+  participantMessage,
   refusal,
   sessionState,
 } from './training'
@@ -86,5 +87,34 @@ describe('training start days', () => {
     expect(at('2026-12-26')).toBe('2026-12-23T08:00:00.000Z') // the year-end closure
     expect(at('2026-11-10')).toBe('2026-11-09T08:00:00.000Z') // the eve of 11 November
     expect(at('2027-05-06')).toBe('2027-05-04T08:00:00.000Z') // Ascension Thursday, and its eve
+  })
+})
+
+describe('messages of a participant’s fields', () => {
+  it('name the participant, then give the field’s own message (spec §5) unchanged but for its capital', () => {
+    const empty = trainingSchema.safeParse({
+      participants: [
+        { civility: 'mme', lastname: 'Roux', firstname: 'Claire' },
+        { civility: undefined, lastname: '', firstname: '' },
+      ],
+    })
+    const messages = (empty.error?.issues ?? [])
+      .filter((issue) => issue.path[0] === 'participants')
+      .map((issue) => participantMessage(issue.path.join('.'), issue.message).replace(/\u00a0/g, ' '))
+    expect(messages).toEqual([
+      'Participant 2 : veuillez renseigner le champ civilité du participant.',
+      'Participant 2 : veuillez renseigner le champ nom du participant.',
+      'Participant 2 : veuillez renseigner le champ prénom du participant.',
+    ])
+    expect(participantMessage('participants.4.function', 'Le champ fonction du participant ne doit pas dépasser 120 caractères.')).toBe(
+      'Participant 5\u00a0: le champ fonction du participant ne doit pas dépasser 120 caractères.',
+    )
+  })
+
+  it('leaves the other fields’ messages, and a message already named, as they are', () => {
+    expect(participantMessage('lastname', 'Veuillez renseigner le champ nom.')).toBe('Veuillez renseigner le champ nom.')
+    expect(participantMessage('participants', 'Un groupe compte au plus 5 participants.')).toBe('Un groupe compte au plus 5 participants.')
+    const named = participantMessage('participants.1.lastname', 'Veuillez renseigner le champ nom du participant.')
+    expect(participantMessage('participants.1.lastname', named)).toBe(named)
   })
 })

@@ -50,6 +50,26 @@ export function isConfirmed(session: Pick<SessionFacts, 'booked'>): boolean {
   return session.booked >= MIN_CONFIRMED
 }
 
+/** The name of the participant at `index` (from 0) in the registration form: « Participant 2 ». */
+export function participantLabel(index: number): string {
+  return `Participant ${index + 1}`
+}
+
+/**
+ * The message of a field, naming the participant when the field is one of a participant's
+ * (path `participants.{index}.{field}`): every participant has the same fields, so « Veuillez
+ * renseigner le champ nom du participant. » alone does not say which one to fix. The field's
+ * own message (spec §5) follows the name unchanged but for its capital: « Participant 2 :
+ * veuillez renseigner le champ nom du participant. ». Any other message is returned as it is.
+ */
+export function participantMessage(path: string, message: string): string {
+  const match = /^participants\.(\d+)\./.exec(path)
+  if (!match) return message
+  const prefix = `${participantLabel(Number(match[1]))}\u00a0: `
+  if (message.startsWith(prefix)) return message
+  return `${prefix}${message.charAt(0).toLocaleLowerCase('fr-FR')}${message.slice(1)}`
+}
+
 /** Why a registration of `count` participants cannot be taken, or null. */
 export function refusal(session: SessionFacts, count: number, now: Date): string | null {
   if (count > MAX_PARTICIPANTS) return `Un groupe compte au plus ${MAX_PARTICIPANTS} participants.`
