@@ -516,7 +516,15 @@ test('a cart started on the private side keeps its prices: the professional page
   const product = 'rebouchor-poudre'
   await page.goto(`${PART}/produit/${product}`)
   const partForm = page.getByTestId('add-to-cart')
-  await partForm.getByRole('radio', { name: /1\skg/ }).check()
+  // The 5 kg bag's price on this side, TTC (« 11,90 € TTC »): the one the cart will keep.
+  const partPrice = (
+    (await partForm
+      .locator('label')
+      .filter({ hasText: /(^|\s)5\skg/ })
+      .textContent()) ?? ''
+  ).match(/\d+,\d{2}\s€/)?.[0]
+  expect(partPrice).toBeTruthy()
+  await partForm.getByRole('radio', { name: /(^|\s)1\skg/ }).check()
   await partForm.getByRole('button', { name: 'Ajouter au panier' }).click()
   await expect(partForm.getByRole('status')).toContainText('Produit ajouté au panier')
   await expect(partForm.getByTestId('cart-other-plan')).toHaveCount(0)
@@ -528,15 +536,16 @@ test('a cart started on the private side keeps its prices: the professional page
     'Votre panier a été commencé sur l’espace particuliers : ce que vous y ajoutez prend le prix de cet espace, TTC. Voir ce panier',
   )
   await expectNoAxeViolations(page)
-  await form.getByRole('radio', { name: /5\skg/ }).check()
+  await form.getByRole('radio', { name: /(^|\s)5\skg/ }).check()
   await form.getByRole('button', { name: 'Ajouter au panier' }).click()
   await expect(form.getByRole('status')).toContainText('Produit ajouté au panier')
-  // It went into the private cart, priced TTC as the notice said.
+  // It went into the private cart, at the private side's price, as the notice said.
   await notice.getByRole('link', { name: 'Voir ce panier' }).click()
   await expect(page).toHaveURL(`${PART}/panier`)
   const lines = main(page).getByTestId('cart-line')
   await expect(lines).toHaveCount(2)
-  await expect(lines.filter({ hasText: /5\skg/ })).toContainText('TTC')
+  await expect(lines.filter({ hasText: /(^|\s)5\skg/ })).toContainText(partPrice ?? '')
+  await expect(main(page).getByTestId('totals')).toContainText('Total TTC')
 })
 
 test.describe('on a phone', () => {
