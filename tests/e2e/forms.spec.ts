@@ -243,6 +243,15 @@ test('spontaneous application: a fake PDF and a heavy file are refused, a real C
   await expect(page.getByText('Moreau').first()).toBeVisible()
 })
 
+/** « S’inscrire » on the first session still open: the registration form takes that session. */
+async function registerForFirstOpenSession(page: Page) {
+  await main(page)
+    .locator('li[data-state="open"]')
+    .first()
+    .getByRole('button', { name: /S’inscrire/ })
+    .click()
+}
+
 /** The training registration's company, contact and first participant, as a trade customer fills them. */
 async function fillTrainingContactAndFirstParticipant(page: Page) {
   await main(page).getByLabel('Nom de la société').fill('Garnier Décoration')
@@ -272,11 +281,7 @@ test('trainings: full, closed and confirmed sessions are shown, and a group regi
   await expect(closed.getByRole('button')).toHaveCount(0)
 
   await ready(page, 'Envoyer l’inscription')
-  await main(page)
-    .locator('li[data-state="open"]')
-    .first()
-    .getByRole('button', { name: /S’inscrire/ })
-    .click()
+  await registerForFirstOpenSession(page)
   await expect(main(page).getByLabel('Session de formation')).not.toHaveValue('')
   await fillTrainingContactAndFirstParticipant(page)
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Ajouter un participant' }).click()
@@ -297,11 +302,7 @@ test('trainings: the messages of an empty second participant name it, in the sum
 }) => {
   await page.goto(`${PRO}/formations`)
   await ready(page, 'Envoyer l’inscription')
-  await main(page)
-    .locator('li[data-state="open"]')
-    .first()
-    .getByRole('button', { name: /S’inscrire/ })
-    .click()
+  await registerForFirstOpenSession(page)
   await fillTrainingContactAndFirstParticipant(page)
   await page.getByRole('button', { name: 'Ajouter un participant' }).click()
   await main(page).getByRole('checkbox').check()
