@@ -60,6 +60,9 @@ import { retryBusySqlite } from './payload/db/sqlite-busy'
 import { payloadLogger } from './payload/logger'
 import { storagePlugin } from './payload/storage'
 
+/** The queue Payload fills when none is named: scheduled publications, saved exports. */
+const DEFAULT_QUEUE = 'default'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /**
@@ -126,6 +129,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     avatar: 'default',
+    // Dates as French staff write them (29/11/2026 14:05), not Payload's « novembre 29 2026, 2:05 PM ».
+    dateFormat: 'dd/MM/yyyy HH:mm',
     importMap: { baseDir: path.resolve(dirname) },
     // The brand's icons (decision 099) rather than Payload's, so that the back office's tab is ours too.
     meta: {
@@ -200,6 +205,9 @@ export default buildConfig({
     access: { run: ({ req }) => isStaffUser(req.user), queue: ({ req }) => isStaffUser(req.user) },
     autoRun: () => [
       { cron: '* * * * * *', queue: MAIL_QUEUE, limit: 10, disableScheduling: true, silent: true },
+      // Payload's own queue: a publication or unpublication scheduled in the back office, a CSV
+      // export saved there. Run always, as the outbox: staff expect both on time (decision 128).
+      { cron: '*/10 * * * * *', queue: DEFAULT_QUEUE, limit: 10, silent: true },
       ...(process.env.JOBS_AUTORUN === 'false' ? [] : [{ cron: '0 * * * *', queue: 'nightly', limit: 5 }]),
     ],
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && jobRunnerActive(),
