@@ -124,6 +124,23 @@ test.describe('stylesheets', () => {
     expect(stylesheets.filter((path) => files.includes(path))).toEqual([])
   })
 
+  // Next writes a sheet's rules into the page data for each boundary that lists it: the root
+  // layout owns the merged sheet, so the page, its error and not-found boundaries do not repeat it
+  // (decision 127). Four copies instead of two weighed 130 KB more before compression.
+  for (const path of ['/fr/enduit-professionnels', '/fr/page-qui-n-existe-pas']) {
+    test(`${path}: each rule of the inlined CSS is in the HTML twice at most, the <style> and the page data`, async ({ request }) => {
+      const html = await (await request.get(path)).text()
+      const style = /<style[^>]*data-precedence="next"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+      expect(style.length).toBeGreaterThan(10_000)
+      // Rules written the same way in the HTML and in a JSON string: no quotes, no backslash.
+      const rules = (style.match(/[^{}]+\{[^{}]+\}/g) ?? []).filter((rule) => rule.length > 40 && !/["'\\<]/.test(rule))
+      const sample = rules.filter((_, index) => index % 25 === 0)
+      expect(sample.length).toBeGreaterThan(10)
+      const repeated = sample.map((rule) => ({ rule: rule.slice(0, 60), copies: html.split(rule).length - 1 })).filter(({ copies }) => copies > 2)
+      expect(repeated).toEqual([])
+    })
+  }
+
   test('the back office links its stylesheets as files, without Payload’s rules in its HTML', async ({ page }) => {
     const stylesheets = recordStylesheets(page)
     const answer = await page.goto('/admin/login')

@@ -11,6 +11,10 @@ import { ToastHost } from '@/components/layout/ToastHost.client'
 import { BRAND_COLOURS } from '@/brand/tokens'
 import { brandFont } from '../fonts'
 import '../globals.css'
+// One module of the sheet Turbopack merges from every page's CSS modules (decision 127): the
+// layout then owns that sheet, and Next writes its rules once into the page's data, not once
+// for the page, once for this segment's error boundary and once for its not-found boundary.
+import '@/components/views/StatusPage.module.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
