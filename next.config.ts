@@ -33,7 +33,10 @@ const nextConfig: NextConfig = {
   // The site's CSS (14 KB in brotli) goes in the HTML: the first paint no longer waits for a
   // stylesheet's round trip. The back office's pages keep Payload's 330 KB as files: `npm run
   // build` rewrites their manifests after `next build` (src/build/admin-stylesheets.ts, decision 124).
-  experimental: { inlineCss: true },
+  // The proxy (src/proxy.ts) reads every request's body, and cut it at 10 MB: an upload of 15 MB reached
+  // Payload truncated (500, « Unexpected end of form »). A little more than Payload's 40 MB upload limit
+  // plus its 1 MB form field, so that Payload's French 413 is the refusal staff see (decision 129).
+  experimental: { inlineCss: true, proxyClientMaxBodySize: '42mb' },
   // Next's file-system cache, minus the pages that answer 404 (decision 075).
   cacheHandler: path.join(process.cwd(), 'src/server/page-cache-handler.cjs'),
   // Uploaded images through Next's optimiser (src/components/ui/Picture.tsx, decision 104): AVIF,

@@ -248,7 +248,7 @@ http {
   uwsgi_temp_path $dir/nginx/tmp/uwsgi;
   scgi_temp_path $dir/nginx/tmp/scgi;
   server_tokens off;
-  client_max_body_size 25m;
+  client_max_body_size 42m;
 
 $(nginx_front_http_directives)
 

@@ -126,6 +126,10 @@ export default buildConfig({
   },
   logger: payloadLogger,
   hooks: { afterError: [keepFieldErrors] },
+  // Files staff send through the back office (camera photos of 20–30 MB, PDF brochures): 40 MB at most,
+  // refused above with a 413 in French (keepFieldErrors); Next's proxy lets a little more through
+  // (next.config.ts, 42 MB) so that this refusal is the one seen (decision 129).
+  upload: { limits: { fileSize: 40 * 1024 * 1024 } },
   admin: {
     user: Users.slug,
     avatar: 'default',

@@ -24,11 +24,9 @@ test('a file the media library refuses is refused in French, with the formats it
   const file = testInfo.outputPath('facade.png')
   await writeFile(file, 'pas une image')
   await chooseAndSave(page, file)
-  await expect(page.getByText('Ce type de fichier n’est pas accepté ici : envoyez un fichier PNG, JPEG, WebP ou SVG.').first()).toBeVisible(
-    {
-      timeout: 20_000,
-    },
-  )
+  await expect(page.getByText('Ce type de fichier n’est pas accepté ici. Envoyez un fichier PNG, JPEG, WebP ou SVG.').first()).toBeVisible({
+    timeout: 20_000,
+  })
   await expect(page).toHaveURL(/\/admin\/collections\/media\/create$/)
 })
 

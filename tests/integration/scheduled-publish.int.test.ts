@@ -50,7 +50,7 @@ describe('scheduled publication', () => {
     // As the back office's « Programmer la publication » queues it (@payloadcms/ui's handler).
     await payload.jobs.queue({
       task: 'schedulePublish',
-      input: { type: 'publish', doc: { relationTo: 'pages', value: String(pageId) }, user: { relationTo: 'users', value: staff.id } },
+      input: { type: 'publish', doc: { relationTo: 'pages', value: pageId }, user: { relationTo: 'users', value: staff.id } },
       waitUntil: new Date(Date.now() + 1_000),
     })
 
