@@ -25,6 +25,7 @@ export const PushesBlock: Block = {
       name: 'items',
       type: 'array',
       label: l('Pushs', 'Pushes'),
+      labels: { singular: l('Push', 'Push'), plural: l('Pushs', 'Pushes') },
       fields: [
         { name: 'titre', type: 'text', required: true, localized: true, label: l('Titre', 'Title') },
         { name: 'text', type: 'textarea', localized: true, label: l('Texte', 'Text') },
@@ -109,6 +110,7 @@ export const TestimoniesBlock: Block = {
       type: 'array',
       minRows: 1,
       label: l('Témoignages', 'Testimonies'),
+      labels: { singular: l('Témoignage', 'Testimony'), plural: l('Témoignages', 'Testimonies') },
       fields: [
         { name: 'quote', type: 'textarea', required: true, localized: true, label: l('Citation', 'Quote') },
         { name: 'author', type: 'text', required: true, label: l('Auteur', 'Author') },
@@ -128,6 +130,7 @@ export const SliderBlock: Block = {
       type: 'array',
       minRows: 1,
       label: l('Diapositives', 'Slides'),
+      labels: { singular: l('Diapositive', 'Slide'), plural: l('Diapositives', 'Slides') },
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true, label: l('Image', 'Image') },
         { name: 'title', type: 'text', required: true, localized: true, label: l('Titre', 'Title') },

@@ -11,6 +11,12 @@ export function editorialFields(): Field[] {
     { name: 'tags', type: 'text', hasMany: true, label: l('Étiquettes', 'Tags'), admin: { position: 'sidebar' } },
     { name: 'excerpt', type: 'textarea', localized: true, label: l('Chapô', 'Excerpt') },
     { name: 'cover', type: 'upload', relationTo: 'media', label: l('Visuel', 'Cover') },
-    { name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS, label: l('Contenu', 'Content') },
+    {
+      name: 'layout',
+      type: 'blocks',
+      blocks: PAGE_BLOCKS,
+      label: l('Contenu', 'Content'),
+      labels: { singular: l('Bloc', 'Block'), plural: l('Blocs', 'Blocks') },
+    },
   ]
 }

@@ -26,7 +26,14 @@ const usageGroup = (name: 'pro' | 'part', title: ReturnType<typeof l>): Field =>
 export const Characteristics: CollectionConfig = {
   slug: 'characteristics',
   labels: { singular: l('Caractéristique', 'Characteristic'), plural: l('Caractéristiques', 'Characteristics') },
-  admin: { useAsTitle: 'technicalName', group: l('Catalogue', 'Catalogue'), defaultColumns: ['technicalName', 'label', 'kind'] },
+  admin: {
+    // The French name, not the technical one (FONCTION, EPAISSEUR_MAX), wherever a characteristic
+    // is chosen or shown: the product's characteristic rows, the relationship pickers.
+    useAsTitle: 'label',
+    group: l('Catalogue', 'Catalogue'),
+    defaultColumns: ['label', 'technicalName', 'kind'],
+    listSearchableFields: ['label', 'technicalName'],
+  },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidateOn(TAGS.catalogue),
   defaultSort: 'order',
@@ -60,6 +67,7 @@ export const Characteristics: CollectionConfig = {
       name: 'values',
       type: 'array',
       label: l('Valeurs possibles', 'Allowed values'),
+      labels: { singular: l('Valeur possible', 'Allowed value'), plural: l('Valeurs possibles', 'Allowed values') },
       admin: { condition: (data) => data?.kind === 'enum' },
       fields: [
         {

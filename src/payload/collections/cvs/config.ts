@@ -4,6 +4,7 @@ import { env } from '@/env'
 import { isStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
 import { CV_MIME_TYPES } from '@/domain/careers/cv'
+import { mimeTypeField } from '../media/config'
 
 /**
  * CVs of the applications: stored outside the public media folder and served only by
@@ -13,7 +14,13 @@ import { CV_MIME_TYPES } from '@/domain/careers/cv'
 export const Cvs: CollectionConfig = {
   slug: 'cvs',
   labels: { singular: l('CV', 'CV'), plural: l('CV', 'CVs') },
-  admin: { group: l('Recrutement', 'Recruitment'), useAsTitle: 'filename', hidden: ({ user }) => !user },
+  admin: {
+    group: l('Recrutement', 'Recruitment'),
+    useAsTitle: 'filename',
+    hidden: ({ user }) => !user,
+    // Not Payload's first fields, which include the storage plugin's internal `prefix` and `_objectKey`.
+    defaultColumns: ['filename', 'filesize', 'createdAt'],
+  },
   access: { read: isStaff, create: isStaff, update: () => false, delete: isStaff },
   upload: {
     staticDir: path.resolve(env.PRIVATE_DIR, 'cvs'),
@@ -28,5 +35,5 @@ export const Cvs: CollectionConfig = {
       return headers
     },
   },
-  fields: [],
+  fields: [mimeTypeField()],
 }

@@ -18,7 +18,7 @@ export const DOCUMENT_KINDS = [
 export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: l('Document', 'Document'), plural: l('Documents', 'Documents') },
-  admin: { group: l('Médiathèque', 'Media library'), useAsTitle: 'title', defaultColumns: ['title', 'kind', 'filename'] },
+  admin: { group: l('Médiathèque', 'Media library'), useAsTitle: 'title', defaultColumns: ['title', 'kind', 'filename', 'updatedAt'] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidateOn(TAGS.catalogue),
   upload: { staticDir: path.resolve(env.MEDIA_DIR, 'documents'), mimeTypes: ['application/pdf'] },

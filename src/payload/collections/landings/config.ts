@@ -36,6 +36,7 @@ export const Landings: CollectionConfig = {
       name: 'stores',
       type: 'array',
       label: l('Magasins participants', 'Participating stores'),
+      labels: { singular: l('Magasin participant', 'Participating store'), plural: l('Magasins participants', 'Participating stores') },
       fields: [
         { name: 'name', type: 'text', required: true, label: l('Magasin', 'Store') },
         { name: 'city', type: 'text', required: true, label: l('Ville', 'City') },

@@ -1,16 +1,33 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { env } from '@/env'
 import { anyone, isStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
 import { TAGS } from '@/freshness'
 import { revalidateOn } from '@/payload/hooks/revalidate'
 
+/**
+ * Payload's own `mimeType` upload field (merged with it: same column), labelled in French
+ * rather than "MIME Type" for the list's columns and filters.
+ */
+export const mimeTypeField = (): Field => ({
+  name: 'mimeType',
+  type: 'text',
+  label: l('Type de fichier', 'File type'),
+  admin: { hidden: true, readOnly: true },
+})
+
 /** Images. Each size exists in the original format and in webp (spec: url + webp). */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: l('Image', 'Image'), plural: l('Images', 'Images') },
-  admin: { group: l('Médiathèque', 'Media library'), useAsTitle: 'alt' },
+  admin: {
+    group: l('Médiathèque', 'Media library'),
+    useAsTitle: 'alt',
+    // Not Payload's first fields, which include the storage plugin's internal `prefix` and `_objectKey`.
+    defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
+    listSearchableFields: ['alt', 'title', 'filename'],
+  },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidateOn(TAGS.catalogue, TAGS.pages, TAGS.navigation),
   upload: {
@@ -44,5 +61,6 @@ export const Media: CollectionConfig = {
   fields: [
     { name: 'alt', type: 'text', required: true, localized: true, label: l('Texte alternatif', 'Alternative text') },
     { name: 'title', type: 'text', localized: true, label: l('Titre', 'Title') },
+    mimeTypeField(),
   ],
 }

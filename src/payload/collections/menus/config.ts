@@ -71,7 +71,13 @@ function linkFields(depth: number): Field[] {
     { name: 'extract', type: 'textarea', localized: true, label: l('Extrait', 'Extract') },
   ]
   if (depth === 0) {
-    fields.push({ name: 'pushes', type: 'array', label: l('Pushs promotionnels', 'Promotional pushes'), fields: pushFields })
+    fields.push({
+      name: 'pushes',
+      type: 'array',
+      label: l('Pushs promotionnels', 'Promotional pushes'),
+      labels: { singular: l('Push promotionnel', 'Promotional push'), plural: l('Pushs promotionnels', 'Promotional pushes') },
+      fields: pushFields,
+    })
   }
   // The spec calls nested links `childs`; the database layer cannot nest two arrays of the
   // same name, so the third level is stored as `links` and read back as childs.
@@ -80,6 +86,7 @@ function linkFields(depth: number): Field[] {
       name: depth === 0 ? 'childs' : 'links',
       type: 'array',
       label: l('Sous-liens', 'Child links'),
+      labels: { singular: l('Sous-lien', 'Child link'), plural: l('Sous-liens', 'Child links') },
       fields: linkFields(depth + 1),
     })
   }
@@ -96,6 +103,12 @@ export const Menus: CollectionConfig = {
   fields: [
     { name: 'code', type: 'text', required: true, unique: true, index: true, label: l('Code', 'Code') },
     { name: 'title', type: 'text', localized: true, label: l('Titre', 'Title') },
-    { name: 'items', type: 'array', label: l('Liens', 'Links'), fields: linkFields(0) },
+    {
+      name: 'items',
+      type: 'array',
+      label: l('Liens', 'Links'),
+      labels: { singular: l('Lien', 'Link'), plural: l('Liens', 'Links') },
+      fields: linkFields(0),
+    },
   ],
 }

@@ -40,6 +40,7 @@ export const PriceGroups: CollectionConfig = {
       name: 'rates',
       type: 'array',
       label: l('Remises par catégorie', 'Discounts per category'),
+      labels: { singular: l('Remise de catégorie', 'Category discount'), plural: l('Remises par catégorie', 'Discounts per category') },
       fields: [
         {
           type: 'row',

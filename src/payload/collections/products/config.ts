@@ -11,6 +11,20 @@ import { deleteLinesOf } from '../cart-items/cleanup'
 export const MEDIA_KINDS = ['visuel', 'AMBIANCE', 'PICTO', 'MEDIA'] as const
 export const PACK_UNITS = ['kg', 'g', 'L', 'ml'] as const
 
+/** What the staff read for each media kind; the stored values are the spec's codes. */
+const MEDIA_KIND_LABELS: Record<(typeof MEDIA_KINDS)[number], ReturnType<typeof l>> = {
+  visuel: l('Visuel produit', 'Product shot'),
+  AMBIANCE: l('Photo d’ambiance', 'Ambience photo'),
+  PICTO: l('Pictogramme', 'Pictogram'),
+  MEDIA: l('Autre média', 'Other media'),
+}
+
+/** A product is sold in at least one pack: an empty list is refused (`minRows` alone lets it through). */
+const atLeastOnePack = (value: unknown): true | string =>
+  (Array.isArray(value) ? value.length : typeof value === 'number' ? value : 0) > 0
+    ? true
+    : 'Ajoutez au moins un conditionnement : un produit sans conditionnement ne peut pas être vendu.'
+
 /** Prices (cents) and weights (grams) are whole numbers, never negative; empty is allowed. */
 const wholeCents = (value: unknown): true | string =>
   value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0)
@@ -62,6 +76,7 @@ export const Products: CollectionConfig = {
               name: 'benefits',
               type: 'array',
               label: l('Points forts', 'Benefits'),
+              labels: { singular: l('Point fort', 'Benefit'), plural: l('Points forts', 'Benefits') },
               fields: [{ name: 'text', type: 'text', localized: true, label: l('Texte', 'Text') }],
             },
             {
@@ -89,6 +104,7 @@ export const Products: CollectionConfig = {
               name: 'medias',
               type: 'array',
               label: l('Médias', 'Media'),
+              labels: { singular: l('Média', 'Media item'), plural: l('Médias', 'Media') },
               fields: [
                 {
                   type: 'row',
@@ -98,7 +114,7 @@ export const Products: CollectionConfig = {
                       type: 'select',
                       required: true,
                       defaultValue: 'visuel',
-                      options: MEDIA_KINDS.map((k) => ({ value: k, label: k })),
+                      options: MEDIA_KINDS.map((k) => ({ value: k, label: MEDIA_KIND_LABELS[k] })),
                       label: l('Type', 'Kind'),
                     },
                     { name: 'title', type: 'text', label: l('Titre (clé des pictos)', 'Title (picto key)') },
@@ -123,6 +139,7 @@ export const Products: CollectionConfig = {
               name: 'caracteristics',
               type: 'array',
               label: l('Caractéristiques', 'Characteristics'),
+              labels: { singular: l('Caractéristique', 'Characteristic'), plural: l('Caractéristiques', 'Characteristics') },
               fields: [
                 {
                   name: 'characteristic',
@@ -149,7 +166,10 @@ export const Products: CollectionConfig = {
               name: 'variants',
               type: 'array',
               label: l('Conditionnements', 'Packs'),
+              labels: { singular: l('Conditionnement', 'Pack'), plural: l('Conditionnements', 'Packs') },
+              required: true,
               minRows: 1,
+              validate: atLeastOnePack,
               fields: [
                 {
                   type: 'row',

@@ -34,6 +34,7 @@ export const Settings: CollectionConfig = {
       required: true,
       minRows: 1,
       label: l('Valeurs', 'Values'),
+      labels: { singular: l('Valeur', 'Value'), plural: l('Valeurs', 'Values') },
       fields: [
         { name: 'value', type: 'text', localized: true, label: l('Valeur', 'Value') },
         { name: 'key', type: 'text', label: l('Clé (ex. code pays)', 'Key (e.g. country code)') },

@@ -18,6 +18,7 @@ export const Sites: CollectionConfig = {
       name: 'languages',
       type: 'array',
       label: l('Langues', 'Languages'),
+      labels: { singular: l('Langue', 'Language'), plural: l('Langues', 'Languages') },
       fields: [
         { name: 'code', type: 'text', required: true, label: l('Code', 'Code') },
         { name: 'label', type: 'text', required: true, label: l('Libellé', 'Label') },

@@ -36,6 +36,7 @@ export const TrainingRegistrations: CollectionConfig = {
       name: 'participants',
       type: 'array',
       label: l('Participants', 'Participants'),
+      labels: { singular: l('Participant', 'Participant'), plural: l('Participants', 'Participants') },
       ...readOnly,
       fields: [
         civilityField(),
