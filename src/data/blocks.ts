@@ -1,6 +1,8 @@
 import 'server-only'
 import type { FaqEntry, PageBlock } from '@/domain/content/types'
+import { mapRichTextLinks } from '@/domain/content/links'
 import { inLocale, slugHref } from '@/domain/navigation/links'
+import { localizePath } from '@/domain/navigation/localize-path'
 import type { Locale, Target } from '@/domain/routing/types'
 import type { Faq as FaqDoc, Page as PageDoc } from '@/payload-types'
 import { mapDocument, mapImage } from './mappers'
@@ -9,6 +11,16 @@ type LayoutBlock = NonNullable<PageDoc['layout']>[number]
 
 export function resolveLink(link: string, target: Target, locale: Locale): string {
   return link.startsWith('/') || /^https?:\/\//.test(link) ? inLocale(link, locale) : slugHref(link, target, locale)
+}
+
+/**
+ * A link typed in rich text, in the visitor's locale when its route exists there, as the link
+ * fields (decision 101); French keywords under `/en` are rebuilt first, since the rich-text
+ * renderer writes the address as it is (no SmartLink). The audience is decided at render
+ * (decision 130, src/loaders/resolve.ts).
+ */
+export function richTextLink(url: string, locale: Locale): string {
+  return inLocale(localizePath(url), locale)
 }
 
 export function mapFaq(doc: FaqDoc): FaqEntry {
@@ -30,7 +42,7 @@ export function mapBlocks(layout: readonly LayoutBlock[] | null | undefined, tar
     const id = b.id ?? `${b.blockType}-${index}`
     switch (b.blockType) {
       case 'richText':
-        return [{ kind: 'richText', id, content: b.content }]
+        return [{ kind: 'richText', id, content: mapRichTextLinks(b.content, (url) => richTextLink(url, locale)) }]
       case 'image':
         return [{ kind: 'image', id, image: mapImage(b.image), caption: b.caption ?? null }]
       case 'pushes':

@@ -5,6 +5,8 @@
 import 'server-only'
 import { cache } from 'react'
 import { getMenus, getSettings } from '@/data/site'
+import type { PageBlock } from '@/domain/content/types'
+import { blocksInAudience } from '@/domain/navigation/audience-links'
 import { buildBreadcrumb } from '@/domain/navigation/breadcrumb'
 import { ourFillersHref } from '@/domain/routing/page-helpers'
 import { switchTarget } from '@/domain/routing/plan'
@@ -16,7 +18,7 @@ import { env } from '@/env'
 import { getMessages } from '@/i18n/messages'
 import { loadViewContext } from './context'
 import { LOADERS } from './table'
-import type { ResolvedPage } from './types'
+import type { ResolvedPage, View } from './types'
 
 export const SITE_URL = env.SITE_URL.replace(/\/+$/, '')
 
@@ -53,6 +55,28 @@ export async function isPage(pathname: string): Promise<boolean> {
 }
 
 /**
+ * The blocks of a page shown to `target`'s audience, each link into the other audience moved
+ * to the same address in this one when that address is a page (`isPage`), else kept
+ * (decision 130). The checks share `loadPath`'s per-request deduplication and the data cache.
+ */
+export function contentInAudience(blocks: PageBlock[], target: Target): Promise<PageBlock[]> {
+  return blocksInAudience(blocks, target, isPage)
+}
+
+/** A view with content blocks (CMS page, dossier) with its links kept in `target`'s audience. */
+async function viewInAudience(view: View, target: Target): Promise<View> {
+  if (view.kind === 'page') {
+    const blocks = await contentInAudience(view.page.blocks, target)
+    return blocks === view.page.blocks ? view : { ...view, page: { ...view.page, blocks } }
+  }
+  if (view.kind === 'dossier') {
+    const blocks = await contentInAudience(view.dossier.blocks, target)
+    return blocks === view.dossier.blocks ? view : { ...view, dossier: { ...view.dossier, blocks } }
+  }
+  return view
+}
+
+/**
  * Everything the catch-all needs for a pathname. Null → 404. Deduplicated per request
  * (generateMetadata and the page share it); the data itself is in Next's data cache.
  */
@@ -61,7 +85,13 @@ export const resolvePage = cache(async (pathname: string): Promise<ResolvedPage 
   if (!found) return null
   const { route, m, settings, menus, loaded } = found
   const { target, locale } = route
-  const [audienceLinks, ctx] = await Promise.all([audienceLinksOf(route), loadViewContext(locale, target, settings)])
+  // The view's links are settled here, never in loadPath: checking a linked page loads it
+  // (loadPath), and that page's own links must not be checked in turn.
+  const [audienceLinks, ctx, view] = await Promise.all([
+    audienceLinksOf(route),
+    loadViewContext(locale, target, settings),
+    viewInAudience(loaded.view, target),
+  ])
   const breadcrumb = buildBreadcrumb(route, loaded.subject, {
     labels: { ...m.breadcrumb, routes: m.routes },
     ourFillersHref: ourFillersHref(settings, target, locale),
@@ -70,7 +100,7 @@ export const resolvePage = cache(async (pathname: string): Promise<ResolvedPage 
   if (breadcrumb.length > 0) jsonLd.push(breadcrumbJsonLd(SITE_URL, breadcrumb))
   return {
     route,
-    view: loaded.view,
+    view,
     title: loaded.title,
     description: loaded.description,
     keepTarget: loaded.keepTarget ?? false,

@@ -18,14 +18,40 @@ import type { Target } from './types'
 
 const PAGES: PageDef[] = [...COMPANY_PAGES, ...ADVICE_PAGES, ...NEWS_PAGES]
 
+/** True when a site path is a real route whose product / category / page exists in that plan. */
+function isRealPath(path: string): boolean {
+  const route = parse(path)
+  if (!route) return false
+  if (route.name === 'product') return PRODUCTS.find((p) => p.slug === route.slug)?.targets.includes(route.target) === true
+  if (route.name === 'category') return CATEGORIES.find((c) => c.slug === route.slug)?.target === route.target
+  if (route.name === 'cmsPage') return PAGES.find((p) => p.slug === route.slug)?.targets.includes(route.target) === true
+  return true
+}
+
 /** Checks that a site path is a real route whose product / category / page exists in that plan. */
 function expectRealPath(path: string, context: string): void {
-  const route = parse(path)
-  expect(route, `${context}: ${path}`).not.toBeNull()
-  if (!route) return
-  if (route.name === 'product') expect(PRODUCTS.find((p) => p.slug === route.slug)?.targets, `${context}: ${path}`).toContain(route.target)
-  if (route.name === 'category') expect(CATEGORIES.find((c) => c.slug === route.slug)?.target, `${context}: ${path}`).toBe(route.target)
-  if (route.name === 'cmsPage') expect(PAGES.find((p) => p.slug === route.slug)?.targets, `${context}: ${path}`).toContain(route.target)
+  expect(parse(path), `${context}: ${path}`).not.toBeNull()
+  expect(isRealPath(path), `${context}: ${path}`).toBe(true)
+}
+
+/**
+ * Checks a block link: a whole path as expectRealPath; a path after `/fr/{audience}/` (`here`,
+ * written by the site in the page's audience) in every audience of its page.
+ */
+function expectRealLink(link: string, context: string, targets: readonly Target[]): void {
+  if (link.startsWith('/')) return expectRealPath(link, context)
+  expect(targets.length, context).toBeGreaterThan(0)
+  for (const target of targets) expectRealPath(`/fr/${TARGET_SEGMENT[target]}/${link}`, `${context} (${target})`)
+}
+
+/** The links of a page's blocks that are fields (calls to action, pushes, slides), not rich text. */
+function blockLinkFields(page: Pick<PageDef, 'blocks'>): string[] {
+  return page.blocks.flatMap((block) => {
+    if (block.kind === 'cta') return [block.link]
+    if (block.kind === 'pushes') return block.items.map((item) => item.link)
+    if (block.kind === 'slider') return block.slides.map((slide) => slide.link)
+    return []
+  })
 }
 
 describe('seed pages', () => {
@@ -75,11 +101,20 @@ describe('seed pages', () => {
   })
 
   it('only link to real routes', () => {
-    for (const page of PAGES) {
-      for (const block of page.blocks) {
-        if (block.kind === 'cta') expectRealPath(block.link, page.slug)
-        if (block.kind === 'pushes') for (const item of block.items) expectRealPath(item.link, page.slug)
-        if (block.kind === 'slider') for (const slide of block.slides) expectRealPath(slide.link, page.slug)
+    for (const page of [...PAGES, ...DOSSIERS]) for (const link of blockLinkFields(page)) expectRealLink(link, page.slug, page.targets)
+  })
+
+  it('link each of their audiences within itself where the target exists there (decision 130)', () => {
+    for (const page of [...PAGES, ...DOSSIERS]) {
+      for (const link of blockLinkFields(page)) {
+        const route = link.startsWith('/') ? parse(link) : null
+        if (!route || route.name === 'home') continue
+        for (const target of page.targets) {
+          if (target === route.target) continue
+          const there = `/fr/${TARGET_SEGMENT[target]}${link.slice(`/fr/${TARGET_SEGMENT[route.target]}`.length)}`
+          // The page is shown to `target` too, and the address exists there: here(…) links each audience within itself.
+          expect(isRealPath(there), `${page.slug}: ${link} exists for ${target}, write here(…)`).toBe(false)
+        }
       }
     }
   })
@@ -95,7 +130,7 @@ describe('seed pages', () => {
 })
 
 describe('seed guides, FAQ and brochures', () => {
-  const blocks = [...PAGES, ...DOSSIERS].flatMap((doc) => doc.blocks.map((block) => [doc.slug, block] as const))
+  const blocks = [...PAGES, ...DOSSIERS].flatMap((doc) => doc.blocks.map((block) => [doc.slug, block, doc.targets] as const))
 
   it('has 10 guides of every type with unique slugs that are not types', () => {
     expect(DOSSIERS.length).toBeGreaterThanOrEqual(10)
@@ -114,7 +149,7 @@ describe('seed guides, FAQ and brochures', () => {
 
   it('blocks use known brochures, visuals, FAQ tags and YouTube ids', () => {
     const keys = new Set(VISUALS.map((v) => v.key))
-    for (const [slug, block] of blocks) {
+    for (const [slug, block, targets] of blocks) {
       if (block.kind === 'downloads')
         for (const file of block.brochures)
           expect(
@@ -128,7 +163,7 @@ describe('seed guides, FAQ and brochures', () => {
           `${slug}: ${block.tag}`,
         ).toBe(true)
       if (block.kind === 'video') expect(block.youtubeId).toMatch(/^[A-Za-z0-9_-]{11}$/)
-      if (block.kind === 'cta') expectRealPath(block.link, slug)
+      if (block.kind === 'cta') expectRealLink(block.link, slug, targets)
     }
     for (const dossier of DOSSIERS) expect(keys.has(dossier.cover), dossier.cover).toBe(true)
   })

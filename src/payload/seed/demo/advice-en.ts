@@ -5,7 +5,7 @@
  * Merged into PAGES_EN; english.test.ts fails on an advice page without them.
  */
 import type { PageEn } from './page-kit'
-import { cta, part, pushes, rich } from './page-kit'
+import { cta, here, part, pushes, rich } from './page-kit'
 
 export const ADVICE_EN: Readonly<Record<string, PageEn>> = {
   conseils: {
@@ -19,21 +19,21 @@ export const ADVICE_EN: Readonly<Record<string, PageEn>> = {
         {
           titre: 'Filling a hole in a wall',
           text: 'Plug holes, cable chases, chips: the right method.',
-          link: part('conseils/reboucher-un-trou-dans-un-mur'),
+          link: here('conseils/reboucher-un-trou-dans-un-mur'),
           label_link: 'Read the guide',
           visual: 'amb-rebouchage',
         },
         {
           titre: 'Smoothing a damaged wall',
           text: 'A flawless surface before painting.',
-          link: part('conseils/lisser-un-mur-abime'),
+          link: here('conseils/lisser-un-mur-abime'),
           label_link: 'Read the guide',
           visual: 'amb-lissage',
         },
         {
           titre: 'Taping plasterboard joints',
           text: 'Plasterboard joints that disappear.',
-          link: part('conseils/poser-des-bandes-a-joint'),
+          link: here('conseils/poser-des-bandes-a-joint'),
           label_link: 'Read the guide',
           visual: 'amb-joints',
         },
@@ -85,7 +85,7 @@ export const ADVICE_EN: Readonly<Record<string, PageEn>> = {
         '3. Finish with a final coat feathered out to 25 cm wide, then sand lightly.',
         'Allow about 3.5 metres of tape and 1 kg of compound per m² of partition for the three coats.',
       ),
-      cta('Work out the compound and tape you need', 'Quantity calculator', part('calculateur-de-quantite')),
+      cta('Work out the compound and tape you need', 'Quantity calculator', here('calculateur-de-quantite')),
     ],
   },
 }

@@ -6,7 +6,7 @@
  */
 import { englishOrdinal, NEWEST_PLANT, PLANT_COUNT, TRAINING_TOWNS } from './company'
 import type { PageEn } from './page-kit'
-import { cta, part, pro, rich } from './page-kit'
+import { cta, here, part, pro, rich } from './page-kit'
 
 export const NEWS_EN: Readonly<Record<string, PageEn>> = {
   'ardalis-au-salon-renov-expo-2025': {
@@ -25,7 +25,7 @@ export const NEWS_EN: Readonly<Record<string, PageEn>> = {
       rich(
         'After eighteen months of trials with some fifty partner painters, Lissafin® Paste moves to a new formula. It spreads 20% more smoothly according to our laboratory measurements, and it sands faster.',
       ),
-      cta('Discover Lissafin® Paste', 'See the product', pro('produit/lissafin-pate')),
+      cta('Discover Lissafin® Paste', 'See the product', here('produit/lissafin-pate')),
     ],
   },
   'calendrier-des-formations-2026': {
@@ -202,7 +202,7 @@ export const NEWS_EN: Readonly<Record<string, PageEn>> = {
         'Décoralis® Polished Concrete now comes in ten colours, from warm greys to off-whites. The new shades were chosen with interior designers and decorative painters.',
         'Application is unchanged: two thin coats, a light sanding, then the protective varnish.',
       ),
-      cta('Discover Décoralis® Polished Concrete', 'See the product', pro('produit/decoralis-beton-cire')),
+      cta('Discover Décoralis® Polished Concrete', 'See the product', here('produit/decoralis-beton-cire')),
     ],
   },
   'ardalis-au-salon-artibat': {

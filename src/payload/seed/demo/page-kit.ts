@@ -68,6 +68,15 @@ export const pushes = (title: string, items: PushDef[]): BlockDef => ({ kind: 'p
 export const video = (title: string, youtubeId: string, caption: string): BlockDef => ({ kind: 'video', title, youtubeId, caption })
 export const faqExtract = (title: string, tag: string, limit = 4): BlockDef => ({ kind: 'faqExtract', title, tag, limit })
 
+/**
+ * Link of a block (call to action, push, slide) to a route of the audience that shows the
+ * page: a path after `/{locale}/{audience}/`, which the site writes in the page's audience and
+ * locale (`slugHref`). For a page of both audiences whose target exists in both: each audience
+ * then links within itself (decision 130). Rich text takes whole paths (`pro`, `part`): the
+ * site moves them to the page's audience where the address exists there.
+ */
+export const here = (path: string): string => path
+
 /** Site path of a route of one audience (same shapes as the route table). */
 export const pro = (path = ''): string => `/fr/enduit-professionnels${path ? `/${path}` : ''}`
 export const part = (path = ''): string => `/fr/enduit-particuliers${path ? `/${path}` : ''}`

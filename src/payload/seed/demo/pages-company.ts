@@ -1,7 +1,7 @@
 /** Company and service pages (the fixed pages the legacy redirects point to). */
 import { LEGAL_PAGES } from '@/domain/site/legal'
 import type { PageDef } from './page-kit'
-import { BOTH, cta, faqExtract, part, PART_ONLY, pro, PRO_ONLY, pushes, rich, video } from './page-kit'
+import { BOTH, cta, faqExtract, here, part, PART_ONLY, pro, PRO_ONLY, pushes, rich, video } from './page-kit'
 import { REGIONAL_SITES } from './site'
 import {
   COMPANY,
@@ -169,21 +169,21 @@ export const COMPANY_PAGES: readonly PageDef[] = [
         {
           titre: 'Notre histoire',
           text: 'De l’atelier familial au groupe international.',
-          link: pro('notre-histoire-2'),
+          link: here('notre-histoire-2'),
           label_link: 'Lire notre histoire',
           visual: 'cover-histoire',
         },
         {
           titre: 'Nos engagements',
           text: 'Qualité, service et environnement.',
-          link: pro('nos-engagements'),
+          link: here('nos-engagements'),
           label_link: 'Voir nos engagements',
           visual: 'cover-engagements',
         },
         {
           titre: 'Nos innovations',
           text: 'Des enduits plus légers et plus sobres.',
-          link: pro('nos-innovations'),
+          link: here('nos-innovations'),
           label_link: 'Découvrir',
           visual: 'push-innovation',
         },
@@ -230,7 +230,7 @@ export const COMPANY_PAGES: readonly PageDef[] = [
         '## Des produits plus sains',
         'Plus de 90 % de nos produits sont classés A+ pour les émissions dans l’air intérieur, la meilleure classe de l’étiquetage réglementaire.',
       ),
-      cta('Une question sur un produit ou un support ?', 'Contacter le service technique', pro('service-technique')),
+      cta('Une question sur un produit ou un support ?', 'Contacter le service technique', here('service-technique')),
     ],
   },
   {
@@ -249,14 +249,14 @@ export const COMPANY_PAGES: readonly PageDef[] = [
         {
           titre: 'Environnement',
           text: 'Énergie, emballages, transport : nos objectifs chiffrés.',
-          link: pro('notre-demarche-rse/environnement'),
+          link: here('notre-demarche-rse/environnement'),
           label_link: 'En savoir plus',
           visual: 'push-rse',
         },
         {
           titre: 'Engagement social',
           text: 'Sécurité, formation et emploi local.',
-          link: pro('notre-demarche-rse/engagement-social'),
+          link: here('notre-demarche-rse/engagement-social'),
           label_link: 'En savoir plus',
           visual: 'push-emploi',
         },
@@ -414,7 +414,7 @@ export const COMPANY_PAGES: readonly PageDef[] = [
         title: 'Documents à télécharger',
         brochures: ['catalogue-ardalis-professionnels-2026.pdf', 'fdes-enduits-de-lissage-ardalis.pdf'],
       },
-      cta('Consulter nos dernières actualités', 'Voir les actualités', pro('actualites')),
+      cta('Consulter nos dernières actualités', 'Voir les actualités', here('actualites')),
     ],
   },
   {
@@ -438,21 +438,21 @@ export const COMPANY_PAGES: readonly PageDef[] = [
             visual: 'push-formations',
             title: 'Formations',
             text: `Sessions en petits groupes dans nos centres de ${TRAINING_TOWNS[0]} et de ${TRAINING_TOWNS[1]}.`,
-            link: pro('formations'),
+            link: here('formations'),
             label_link: 'Voir les formations',
           },
           {
             visual: 'push-airless',
             title: 'Démonstrations airless',
             text: 'Un technicien vient sur votre chantier régler la pompe et projeter avec vous.',
-            link: pro('contact'),
+            link: here('contact'),
             label_link: 'Demander une démonstration',
           },
           {
             visual: 'push-calculateur',
             title: 'Calcul des quantités',
             text: 'Estimez les sacs et seaux nécessaires avant de commander.',
-            link: pro('calculateur-de-quantite'),
+            link: here('calculateur-de-quantite'),
             label_link: 'Calculer',
           },
         ],
@@ -485,7 +485,7 @@ export const COMPANY_PAGES: readonly PageDef[] = [
         title: 'Documents utiles',
         brochures: ['catalogue-ardalis-professionnels-2026.pdf', 'guide-airless-ardalis.pdf'],
       },
-      cta('Envoyer une demande technique', 'Formulaire de contact', pro('contact')),
+      cta('Envoyer une demande technique', 'Formulaire de contact', here('contact')),
     ],
   },
   {

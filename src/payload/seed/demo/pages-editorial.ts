@@ -1,6 +1,6 @@
 /** Advice pages, news items (type actualite) and job offers (type job). */
 import type { PageDef } from './page-kit'
-import { BOTH, cta, part, PART_ONLY, pro, PRO_ONLY, pushes, rich } from './page-kit'
+import { BOTH, cta, here, part, PART_ONLY, pro, PRO_ONLY, pushes, rich } from './page-kit'
 import { frenchOrdinal, NEWEST_PLANT, PLANT_COUNT, TRAINING_TOWNS } from './company'
 
 export const ADVICE_PAGES: readonly PageDef[] = [
@@ -19,21 +19,21 @@ export const ADVICE_PAGES: readonly PageDef[] = [
         {
           titre: 'Reboucher un trou dans un mur',
           text: 'Chevilles, saignées, éclats : la bonne méthode.',
-          link: part('conseils/reboucher-un-trou-dans-un-mur'),
+          link: here('conseils/reboucher-un-trou-dans-un-mur'),
           label_link: 'Lire la fiche',
           visual: 'amb-rebouchage',
         },
         {
           titre: 'Lisser un mur abîmé',
           text: 'Obtenir une surface parfaite avant peinture.',
-          link: part('conseils/lisser-un-mur-abime'),
+          link: here('conseils/lisser-un-mur-abime'),
           label_link: 'Lire la fiche',
           visual: 'amb-lissage',
         },
         {
           titre: 'Poser des bandes à joint',
           text: 'Des joints de plaques invisibles.',
-          link: part('conseils/poser-des-bandes-a-joint'),
+          link: here('conseils/poser-des-bandes-a-joint'),
           label_link: 'Lire la fiche',
           visual: 'amb-joints',
         },
@@ -97,7 +97,7 @@ export const ADVICE_PAGES: readonly PageDef[] = [
         '3. Terminez par une passe de finition élargie à 25 cm, puis poncez légèrement.',
         'Comptez environ 3,5 mètres de bande et 1 kg d’enduit par m² de cloison pour les trois passes.',
       ),
-      cta('Calculez l’enduit et la bande nécessaires', 'Calculateur de quantité', part('calculateur-de-quantite')),
+      cta('Calculez l’enduit et la bande nécessaires', 'Calculateur de quantité', here('calculateur-de-quantite')),
     ],
   },
 ]
@@ -131,7 +131,7 @@ export const NEWS_PAGES: readonly PageDef[] = [
       rich(
         'Après dix-huit mois de tests avec une cinquantaine de peintres partenaires, Lissafin® Pâte adopte une nouvelle formule. La glisse est améliorée de 20 % selon nos mesures en laboratoire et le ponçage est plus rapide.',
       ),
-      cta('Découvrir Lissafin® Pâte', 'Voir le produit', pro('produit/lissafin-pate')),
+      cta('Découvrir Lissafin® Pâte', 'Voir le produit', here('produit/lissafin-pate')),
     ],
   },
   {
@@ -418,7 +418,7 @@ export const NEWS_PAGES: readonly PageDef[] = [
         'Décoralis® Béton Ciré se décline désormais en dix teintes, des gris chauds aux blancs cassés. Les nouvelles teintes ont été choisies avec des architectes d’intérieur et des peintres décorateurs.',
         'La mise en œuvre ne change pas : deux passes fines, un ponçage léger, puis le vernis de protection.',
       ),
-      cta('Découvrir Décoralis® Béton Ciré', 'Voir le produit', pro('produit/decoralis-beton-cire')),
+      cta('Découvrir Décoralis® Béton Ciré', 'Voir le produit', here('produit/decoralis-beton-cire')),
     ],
   },
   {

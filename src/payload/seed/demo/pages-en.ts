@@ -9,7 +9,7 @@ import { COUNTRIES_EN } from '@/domain/forms/english'
 import { LEGAL_PAGES } from '@/domain/site/legal'
 import { COMPANY, HEAD_OFFICE_LINE, NEWEST_PLANT, PLANT_COUNT, RCS, TRAINING_TOWNS } from './company'
 import type { PageEn } from './page-kit'
-import { cta, faqExtract, part, pro, pushes, rich, video } from './page-kit'
+import { cta, faqExtract, here, part, pro, pushes, rich, video } from './page-kit'
 import { ADVICE_EN } from './advice-en'
 import { NEWS_EN } from './news-en'
 import { REGIONAL_SITES } from './site'
@@ -157,21 +157,21 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
         {
           titre: 'Our history',
           text: 'From the family workshop to an international group.',
-          link: pro('notre-histoire-2'),
+          link: here('notre-histoire-2'),
           label_link: 'Read our history',
           visual: 'cover-histoire',
         },
         {
           titre: 'Our commitments',
           text: 'Quality, service and the environment.',
-          link: pro('nos-engagements'),
+          link: here('nos-engagements'),
           label_link: 'See our commitments',
           visual: 'cover-engagements',
         },
         {
           titre: 'Innovation',
           text: 'Lighter, more frugal fillers.',
-          link: pro('nos-innovations'),
+          link: here('nos-innovations'),
           label_link: 'Discover',
           visual: 'push-innovation',
         },
@@ -210,7 +210,7 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
         '## Healthier products',
         'Over 90% of our products are rated A+ for indoor air emissions, the best class of the regulatory label.',
       ),
-      cta('A question about a product or a surface?', 'Contact technical support', pro('service-technique')),
+      cta('A question about a product or a surface?', 'Contact technical support', here('service-technique')),
     ],
   },
   'notre-demarche-rse': {
@@ -225,14 +225,14 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
         {
           titre: 'Environment',
           text: 'Energy, packaging, transport: our targets in figures.',
-          link: pro('notre-demarche-rse/environnement'),
+          link: here('notre-demarche-rse/environnement'),
           label_link: 'Learn more',
           visual: 'push-rse',
         },
         {
           titre: 'Social commitment',
           text: 'Safety, training and local jobs.',
-          link: pro('notre-demarche-rse/engagement-social'),
+          link: here('notre-demarche-rse/engagement-social'),
           label_link: 'Learn more',
           visual: 'push-emploi',
         },
@@ -365,7 +365,7 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
         title: 'Documents to download',
         brochures: ['catalogue-ardalis-professionnels-2026.pdf', 'fdes-enduits-de-lissage-ardalis.pdf'],
       },
-      cta('Read our latest news', 'See the news', pro('actualites')),
+      cta('Read our latest news', 'See the news', here('actualites')),
     ],
   },
   'service-technique': {
@@ -385,21 +385,21 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
             visual: 'push-formations',
             title: 'Training',
             text: `Small-group sessions in our training centres in ${TRAINING_TOWNS[0]} and ${TRAINING_TOWNS[1]}.`,
-            link: pro('formations'),
+            link: here('formations'),
             label_link: 'See the training sessions',
           },
           {
             visual: 'push-airless',
             title: 'Airless demonstrations',
             text: 'A technician comes to your site to set up the pump and spray with you.',
-            link: pro('contact'),
+            link: here('contact'),
             label_link: 'Ask for a demonstration',
           },
           {
             visual: 'push-calculateur',
             title: 'Quantity calculation',
             text: 'Estimate the bags and tubs you need before ordering.',
-            link: pro('calculateur-de-quantite'),
+            link: here('calculateur-de-quantite'),
             label_link: 'Calculate',
           },
         ],
@@ -431,7 +431,7 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
         title: 'Useful documents',
         brochures: ['catalogue-ardalis-professionnels-2026.pdf', 'guide-airless-ardalis.pdf'],
       },
-      cta('Send a technical request', 'Contact form', pro('contact')),
+      cta('Send a technical request', 'Contact form', here('contact')),
     ],
   },
   'service-conso-2': {

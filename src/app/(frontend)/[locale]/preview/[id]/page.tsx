@@ -9,6 +9,7 @@ import { ContentPage } from '@/components/views/ContentPage'
 import { DossierPage } from '@/components/views/EditorialPages'
 import { UnauthorizedPage } from '@/components/views/UnauthorizedPage'
 import { loadChrome } from '@/loaders/context'
+import { contentInAudience } from '@/loaders/resolve'
 import styles from '@/components/content/Listing.module.css'
 
 type Params = Promise<{ locale: string; id: string }>
@@ -32,9 +33,16 @@ export default async function PreviewPage({ params, searchParams }: { params: Pa
   const collection = (await searchParams).collection === 'dossiers' ? 'dossiers' : 'pages'
 
   const { payload, user } = await staffUser(await headers())
-  const preview = user ? await loadPreview(payload, user, collection, id, locale) : null
-  if (user && !preview) notFound()
-  const target = preview?.target ?? 'pro'
+  const loaded = user ? await loadPreview(payload, user, collection, id, locale) : null
+  if (user && !loaded) notFound()
+  const target = loaded?.target ?? 'pro'
+  // Links into the other audience as the published page will show them (decision 130).
+  const preview =
+    loaded?.collection === 'pages'
+      ? { ...loaded, page: { ...loaded.page, blocks: await contentInAudience(loaded.page.blocks, target) } }
+      : loaded?.collection === 'dossiers'
+        ? { ...loaded, dossier: { ...loaded.dossier, blocks: await contentInAudience(loaded.dossier.blocks, target) } }
+        : null
   const { ctx, settings, menus, audienceLinks } = await loadChrome(locale, target)
   const { m } = ctx
   const banner = preview ? (
