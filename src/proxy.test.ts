@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 // The edge reads its configuration once, at start: set it before loading the module.
 process.env.IP_ALLOW_LIST = '10.0.0.0/8, 192.0.2.7, 2001:db8::/32'
@@ -196,5 +196,106 @@ describe('security headers (decision 089)', () => {
   it('sets no cookie on a page answer', async () => {
     const response = await proxy(request('/en', ip))
     expect(response.headers.get('set-cookie')).toBeNull()
+  })
+})
+
+describe('search terms with nothing to search', () => {
+  const ip = { 'x-forwarded-for': '10.0.0.1' }
+
+  it('answers the 404 page to a results address whose term is invisible characters only', async () => {
+    for (const path of [
+      '/en/enduit-particuliers/results/%00',
+      '/en/enduit-particuliers/results/%E2%80%8B',
+      '/fr/enduit-professionnels/resultats/%C2%A0%EF%BB%BF',
+    ]) {
+      const response = await proxy(request(path, ip))
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('x-middleware-rewrite'), path).toContain('/erreur-404/')
+    }
+  })
+
+  it('sends the search form and the /results/ shortcut home for such a term, and cleans a real one', async () => {
+    for (const q of ['%E2%80%8B', '%00', '%C2%A0', '..']) {
+      const response = await proxy(request(`/fr/enduit-particuliers/resultats?q=${q}`, ip))
+      expect(response.status, q).toBe(303)
+      expect(response.headers.get('location'), q).toBe('http://localhost:3000/fr/enduit-particuliers')
+    }
+    const typed = await proxy(request('/en/results?q=%E2%80%8Bfiller%00', ip))
+    expect(typed.headers.get('location')).toBe('http://localhost:3000/en/enduit-professionnels/results/filler')
+    expect((await proxy(request('/results/%E2%80%8B', ip))).status).toBe(404)
+    const shortcut = await proxy(request('/results/%E2%80%8Blissage', ip))
+    expect(shortcut.status).toBe(302)
+    expect(shortcut.headers.get('location')).toBe('http://localhost:3000/fr/enduit-professionnels/resultats/lissage')
+  })
+})
+
+describe('404s only a page’s loader can tell (decision 132)', () => {
+  const ip = { 'x-forwarded-for': '10.0.0.1' }
+  const PAGES = new Set(['/en/enduit-particuliers/news/tips', '/fr/enduit-particuliers/categorie/bois/_p__2'])
+  let asked: { path: string; signed: boolean }[] = []
+
+  /** The server's page check answers from PAGES; every other internal read fails as before (nothing listens). */
+  async function withServer(run: () => Promise<void>): Promise<void> {
+    const { INTERNAL_HEADER, internalToken } = await import('./edge/internal-token')
+    const original = globalThis.fetch
+    asked = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      if (url.pathname !== '/api/internal/page') return original(input, init)
+      const path = url.searchParams.get('path') ?? ''
+      asked.push({ path, signed: new Headers(init?.headers).get(INTERNAL_HEADER) === internalToken() })
+      return Response.json({ page: PAGES.has(path) })
+    })
+    await run()
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('answers the complete 404 page, in the address’s language, to what the server says is no page', async () => {
+    await withServer(async () => {
+      for (const [path, rewrite] of [
+        ['/en/enduit-professionnels/emploi-cariste-preparateur-commandes', '/en/erreur-404/pro'],
+        ['/en/enduit-particuliers/news/event', '/en/erreur-404/part'],
+        ['/en/enduit-particuliers/category/bois/_p__2', '/en/erreur-404/part'],
+      ] as const) {
+        const response = await proxy(request(path, ip))
+        expect(response.status, path).toBe(404)
+        expect(response.headers.get('x-middleware-rewrite'), path).toBe(`http://localhost:3000${rewrite}`)
+      }
+      expect(asked.map((a) => a.path)).toEqual([
+        '/en/enduit-professionnels/emploi-cariste-preparateur-commandes',
+        '/en/enduit-particuliers/news/event',
+        '/en/enduit-particuliers/category/bois/_p__2',
+      ])
+      expect(asked.every((a) => a.signed)).toBe(true)
+    })
+  })
+
+  it('lets a page through, asks once for it, and never asks for what the edge can tell itself', async () => {
+    await withServer(async () => {
+      for (const path of [
+        '/en/enduit-particuliers/news/tips',
+        '/en/enduit-particuliers/news/tips',
+        '/fr/enduit-particuliers/categorie/bois/_p__2',
+      ]) {
+        const response = await proxy(request(path, ip))
+        expect(response.status, path).toBe(200)
+        expect(response.headers.get('x-middleware-rewrite'), path).toBeNull()
+      }
+      for (const path of ['/fr/enduit-particuliers/contact', '/fr/enduit-professionnels/resultats/lissage', '/en/enduit-particuliers']) {
+        expect((await proxy(request(path, ip))).status, path).toBe(200)
+      }
+      expect(asked.map((a) => a.path)).toEqual(['/en/enduit-particuliers/news/tips', '/fr/enduit-particuliers/categorie/bois/_p__2'])
+    })
+  })
+
+  it('lets the address through when the server cannot tell (the page decides, as before)', async () => {
+    // Nothing listens on the internal origin here (PORT=9).
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const response = await proxy(request('/en/enduit-particuliers/news/unknown-tag', ip))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull()
   })
 })

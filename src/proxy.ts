@@ -1,18 +1,23 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { CUSTOMER_COOKIE, GATED_PAGES, loginPathFor } from '@/domain/account/links'
+import { BODY_TOO_LARGE_MESSAGE, declaresTooLargeBody } from '@/domain/api/body-limit'
 import { badRequest } from '@/domain/api/errors'
 import { hostAliasRedirect } from '@/domain/redirects/match'
 import { hasKnownRoot, isWellEncoded, localeShapedSegment } from '@/domain/routing/encoding'
 import { listingOwnAddress } from '@/domain/routing/listing-address'
 import { isOnDemandAddress, onDemandPath, rendersOnDemand, rendersPerRequest } from '@/domain/routing/on-demand'
+import { needsPageCheck } from '@/domain/routing/page-check'
 import { build, parse } from '@/domain/routing/routes'
+import { cleanSearchTerm } from '@/domain/search/term'
 import { planFromPath } from '@/domain/routing/plan'
+import { resultsHref } from '@/domain/routing/results-href'
 import { LOCALE_COOKIE, detectLocale } from '@/domain/routing/locale'
 import { HSTS, NON_PAGE_POLICY } from '@/domain/security/csp'
 import { isAllowed, NOT_ALLOWED_MESSAGE, parseAllowList } from '@/domain/security/ip-allow-list'
 import { withoutCustomerCredentials } from '@/edge/customer-credentials'
 import { answersOverHttps, newNonce, nonceAdminPolicy, noncePagePolicy } from '@/edge/security-headers'
 import { isInternalRequest } from '@/edge/internal-token'
+import { isPageAt } from '@/edge/page-check'
 import { lookupRedirect } from '@/edge/redirect-table'
 import { isLiveStaffSession, sessionCollection, STAFF_SESSION_COOKIE } from '@/edge/staff-session'
 import { isMissingEntity } from '@/edge/url-index'
@@ -22,7 +27,8 @@ import { clientAddress } from '@/server/http/client-address'
 /**
  * Edge rules applied to every request before routing (spec §2, §6):
  * IP allow-list, alias hosts, legacy 301s, the root locale redirect, the
- * search-engine results shortcut, the 404 page for every address outside the route table,
+ * search-engine results shortcut, the 404 page for every address outside the route table
+ * (and, asked of the server, for those only a page's loader can call missing: decision 132),
  * one address per listing selection, search results rendered on demand, and the security headers.
  *
  * Content-Security-Policy (decision 089): a cached page carries the policy its cache entry
@@ -117,6 +123,17 @@ async function edgeRules(request: NextRequest): Promise<Response> {
     return notFoundPage(request, pathname, undefined)
   }
 
+  // A declared body larger than the address takes (decision 129): Next's proxy lets 42 MB through
+  // for staff uploads; the site's forms and pages are refused past 10 MB before anything reads them.
+  if (declaresTooLargeBody(pathname, request.headers.get('content-length'))) {
+    return secure(
+      NextResponse.json(
+        { status: 'too_large', message: BODY_TOO_LARGE_MESSAGE },
+        { status: 413, headers: { 'cache-control': 'no-store' } },
+      ),
+    )
+  }
+
   // Payload's admin and APIs only get the guards above, and never a customer's credentials.
   if (/^\/(api|admin)(\/|$)/.test(pathname)) {
     const visitorHeaders = pathname.startsWith('/api/v1/') ? null : await withoutCustomerCredentials(request.headers)
@@ -155,21 +172,22 @@ async function edgeRules(request: NextRequest): Promise<Response> {
   if (results?.[1]) {
     let term = ''
     try {
-      term = decodeURIComponent(results[1]).trim()
+      term = cleanSearchTerm(decodeURIComponent(results[1]))
     } catch {
       term = ''
     }
-    if (term)
-      return secure(NextResponse.redirect(new URL(build('results', { target: 'pro', search: term }, 'fr'), request.nextUrl.origin), 302))
+    const href = resultsHref('pro', 'fr', term)
+    if (href) return secure(NextResponse.redirect(new URL(href, request.nextUrl.origin), 302))
   }
 
   // Without JavaScript the header search form sends ?q= to the results keyword.
   const searchForm = /^\/(fr|en)(?:\/(enduit-professionnels|enduit-particuliers))?\/(?:resultats|results)\/?$/.exec(pathname)
   if (searchForm) {
-    const term = (request.nextUrl.searchParams.get('q') ?? '').trim()
+    // No term (nothing but spaces, controls or zero-width characters), or one that is no address (`..`): the home page.
+    const term = cleanSearchTerm(request.nextUrl.searchParams.get('q') ?? '')
     const formLocale = searchForm[1] === 'en' ? 'en' : 'fr'
     const target = searchForm[2] === 'enduit-particuliers' ? 'part' : 'pro'
-    const destination = term ? build('results', { target, search: term }, formLocale) : build('home', { target }, formLocale)
+    const destination = resultsHref(target, formLocale, term) ?? build('home', { target }, formLocale)
     return secure(NextResponse.redirect(new URL(destination, request.nextUrl.origin), 303))
   }
 
@@ -194,6 +212,14 @@ async function edgeRules(request: NextRequest): Promise<Response> {
   // permanent redirect to that one address, so that each selection is one cached page (decision 077).
   const ownAddress = route ? listingOwnAddress(route) : null
   if (ownAddress !== null) return secure(NextResponse.redirect(new URL(`${ownAddress}${search}`, request.nextUrl.origin), 308))
+
+  // A 404 that only the page's loader can tell (a filter value or a page number past the last, a tag
+  // with nothing under it, a French-only page under /en): the server is asked before anything renders.
+  // Decided by the page itself (notFound()), it would be Next's empty error document, without the
+  // page's language nor its content (decision 132).
+  if (route && needsPageCheck(route) && !(await isPageAt(pathname, internalOrigin(request)))) {
+    return notFoundPage(request, pathname, localeSegment)
+  }
 
   // Previews are for back-office users: without a live session (missing, forged or
   // expired cookie, deleted account, ended session), the 401 page with a 401 status (decision 060).

@@ -15,6 +15,7 @@ import { searchEngine } from '@/data/search/engine'
 import { DEFAULT_SORT, readListingState, type ListingState } from '@/domain/catalogue/listing-state'
 import { splitPriceFilters } from '@/domain/catalogue/price-buckets'
 import { filtersToValues } from '@/domain/routing/page-helpers'
+import { defaultResultsType } from '@/domain/search/results-tab'
 import { capSearchTerm } from '@/domain/search/term'
 
 const EMPTY_LISTING: Listing = { items: [], total: 0, page: 1, perPage: DEFAULT_PER_PAGE, pageCount: 1, facets: [] }
@@ -22,6 +23,8 @@ const EMPTY_LISTING: Listing = { items: [], total: 0, page: 1, perPage: DEFAULT_
 /**
  * The results page (spec §2): every type's total, then the products as a listing (filters,
  * sort, pages) or, with a `_TYPE__categories|pages|faq` segment, that type's items in pages.
+ * Without that segment, the first type that has results (`defaultResultsType`): a term that
+ * finds only pages opens on the pages, not on an empty products tab.
  * Null → 404 (bad segment, page past the end).
  */
 async function loadResults(route: Route, search: string): Promise<{ listing: Listing; state: ListingState; results: ResultsData } | null> {
@@ -29,7 +32,6 @@ async function loadResults(route: Route, search: string): Promise<{ listing: Lis
   if (typeFilters.length > 1) return null
   const typeValue = typeFilters[0]?.value
   if (typeValue !== undefined && (typeValue === 'products' || !(GROUP_TYPES as readonly string[]).includes(typeValue))) return null
-  const type = (typeValue ?? 'products') as GroupType
   const state = readListingState(
     (route.filters ?? []).filter((f) => f.code !== RESULT_TYPE_FILTER_CODE),
     route.page,
@@ -39,6 +41,9 @@ async function loadResults(route: Route, search: string): Promise<{ listing: Lis
   const engine = searchEngine()
   const all = await engine.search(scope, search)
   const totals = Object.fromEntries(GROUP_TYPES.map((t) => [t, all[KIND_OF[t]].total])) as Record<GroupType, number>
+  // The tab the visitor chose (its segment) is kept; without one, the first that has results.
+  const selectsProducts = state.filters.length > 0 || state.sort !== DEFAULT_SORT || state.page > 1
+  const type = typeValue !== undefined ? (typeValue as GroupType) : defaultResultsType(totals, selectsProducts)
 
   if (type === 'products') {
     const catalogue = await getCatalogue(route.target, route.locale)

@@ -25,7 +25,9 @@ interface ResultsPageProps {
 
 /**
  * Search results (spec §2): one link per result type with its count; products as a
- * listing (filters, sort, pages), categories, pages and FAQ entries as paged lists.
+ * listing (filters, sort, pages), categories, pages and FAQ entries as paged lists. The
+ * loader picks the tab (the visitor's, else the first with results); "no results for your
+ * search" only when every type is empty.
  */
 export function ResultsPage({ ctx, title, search, listing, state, results: data, ourFillersHref }: ResultsPageProps) {
   const { m, target, locale } = ctx
@@ -80,7 +82,8 @@ export function ResultsPage({ ctx, title, search, listing, state, results: data,
             </ul>
           </nav>
           {data.type === 'products' ? (
-            <ListingView ctx={ctx} listing={listing} state={state} hrefFor={hrefFor} emptyMessage={m.results.empty} />
+            // Other types have results (else the box above): no "no results for your search" here.
+            <ListingView ctx={ctx} listing={listing} state={state} hrefFor={hrefFor} emptyMessage={d.results.none} />
           ) : (
             <section aria-label={d.types[data.type]}>
               {data.items.length === 0 ? <p>{d.results.none}</p> : null}

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { isBlankSearchTerm } from '@/domain/search/term'
 import { build, buildRoute, decodeChoices, DOSSIER_TYPES, encodeChoices, EN_SEGMENT, FR_SEGMENT, parse, routeExists } from './routes'
 import type { Filter, Locale, Route, RouteName, Target } from './types'
 import { LOCALES, TARGETS } from './types'
@@ -215,6 +216,13 @@ describe('parse: 404 (null)', () => {
     ['/fr/contact/extra', 'extra segment'],
     ['/fr/resultats', 'missing search'],
     ['/fr/resultats/%20%20', 'blank search'],
+    ['/fr/resultats/%00', 'NUL search'],
+    ['/en/enduit-particuliers/results/%00', 'NUL search'],
+    ['/en/enduit-particuliers/results/%E2%80%8B', 'zero-width space search'],
+    ['/fr/resultats/%EF%BB%BF', 'byte-order mark search'],
+    ['/fr/resultats/%C2%A0', 'no-break space search'],
+    ['/fr/resultats/%09%0A%0D', 'tab and line-break search'],
+    ['/fr/resultats/%E2%80%8B%00%C2%A0%E2%81%A0', 'invisible characters only'],
     ['/fr/resultats/%2E%2E', 'dot-dot search'],
     ['/fr/resultats/%E0%A4%A', 'malformed percent-encoding'],
     ['/fr/resultats/%ZZ', 'malformed percent-encoding'],
@@ -286,6 +294,16 @@ describe('build', () => {
     expect(build('results', { target: 'pro', search: 'a/b c?#%' }, 'fr')).toBe(`${P}/resultats/a%2Fb%20c%3F%23%25`)
   })
 
+  it('keeps a term with something visible, invisible characters included (the results page cleans it)', () => {
+    expect(parse(`${P}/resultats/%E2%80%8Benduit%00`)).toEqual({
+      name: 'results',
+      locale: 'fr',
+      target: 'pro',
+      search: '\u200benduit\u0000',
+    })
+    expect(build('results', { target: 'pro', search: '\u200benduit' }, 'fr')).toBe(`${P}/resultats/%E2%80%8Benduit`)
+  })
+
   it.each<[RouteName, Record<string, unknown>, Locale, RegExp]>([
     ['colorimetry', { target: 'pro' }, 'en', /does not exist/],
     ['choiceGuide', { target: 'pro', choices: {} }, 'en', /does not exist/],
@@ -301,6 +319,9 @@ describe('build', () => {
     ['faq', { target: 'pro', segment: 'a/b' }, 'fr', /invalid segment/],
     ['results', { target: 'pro' }, 'fr', /search must be/],
     ['results', { target: 'pro', search: '  ' }, 'fr', /search must be/],
+    ['results', { target: 'pro', search: '\u0000' }, 'fr', /search must be/],
+    ['results', { target: 'pro', search: '\u200b' }, 'fr', /search must be/],
+    ['results', { target: 'pro', search: '\u00a0\ufeff' }, 'fr', /search must be/],
     ['results', { target: 'pro', search: '..' }, 'fr', /search must be/],
     ['results', { target: 'pro', search: '\ud800' }, 'fr', /well-formed/],
     ['choiceGuide', { target: 'pro' }, 'fr', /choices are required/],
@@ -378,7 +399,7 @@ const filter: fc.Arbitrary<Filter> = fc.record(
 const filters = (max: number) => fc.array(filter, { minLength: 1, maxLength: max })
 const page = fc.integer({ min: 2, max: 100_000 })
 const target = fc.constantFrom<Target>(...TARGETS)
-const search = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== '' && s !== '.' && s !== '..')
+const search = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).filter((s) => !isBlankSearchTerm(s) && s !== '.' && s !== '..')
 const choicesArb = fc
   .dictionary(fc.string({ unit: 'grapheme', maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 12 }), {
     noNullPrototype: true,

@@ -17,7 +17,8 @@
  *   `_p__0` and leading zeros are rejected by `parse` (404), so every page has
  *   exactly one URL. `build` omits `page: 1` and throws on 0, negatives, fractions.
  * - The search term is the single segment right after the results keyword
- *   (positional, so it may start with `_`). It must not be blank, `.` or `..`
+ *   (positional, so it may start with `_`). It must not be blank (nothing but white
+ *   space, controls or zero-width characters: `isBlankSearchTerm`), `.` or `..`
  *   (dot segments are removed by URL normalisation). `build` percent-encodes it
  *   with encodeURIComponent, `parse` decodes it.
  * - Dossier slugs, FAQ / news tags and documentation types are single segments;
@@ -28,6 +29,7 @@
  *   keys of a `Route` passed as params are ignored), on invalid values and on a
  *   route that does not exist in the locale.
  */
+import { isBlankSearchTerm } from '@/domain/search/term'
 import type { Filter, Locale, Route, RouteName, RouteParams, Target } from './types'
 import { LOCALES, TARGETS, TARGET_SEGMENT } from './types'
 
@@ -286,8 +288,9 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
+/** Blank means nothing left once invisible characters and white space are taken off (`%00`, `%E2%80%8B`, `%C2%A0`). */
 function isValidSearch(search: string): boolean {
-  return search.trim() !== '' && search !== '.' && search !== '..'
+  return !isBlankSearchTerm(search) && search !== '.' && search !== '..'
 }
 
 interface ListingTail {
