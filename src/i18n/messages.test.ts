@@ -63,4 +63,36 @@ describe('plural', () => {
     expect(plural(forms, 1)).toBe('1 produit')
     expect(plural(forms, 12)).toBe('12 produits')
   })
+  it('fills the other placeholders too', () => {
+    const results = { zero: 'Aucun point de vente', one: '1 point de vente à {radius} km', other: '{count} points de vente à {radius} km' }
+    expect(plural(results, 3, { radius: 50 })).toBe('3 points de vente à 50 km')
+  })
+})
+
+describe('count messages', () => {
+  it('never write « (s) »: each count message has its zero, one and other forms', () => {
+    for (const catalogue of [fr, en]) {
+      const withS = Object.keys(placeholders(catalogue)).filter((path) => {
+        const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], catalogue)
+        return typeof value === 'string' && value.includes('(s)')
+      })
+      expect(withS).toStrictEqual([])
+    }
+  })
+  it('read right in English and in French, one and several', () => {
+    const [m, f] = [getMessages('en'), getMessages('fr')]
+    expect(plural(m.chrome.favouritesCount, 1)).toBe('1 favourite product')
+    expect(plural(m.commerce.cartCount, 1)).toBe('1 item in the cart')
+    expect(plural(m.chrome.compareCount, 1)).toBe('1 product to compare')
+    expect(plural(m.chrome.compareCount, 3)).toBe('3 products to compare')
+    expect(plural(m.content.count, 2)).toBe('2 results')
+    expect(plural(m.stores.results, 12, { radius: 50, place: 'Lyon' })).toBe('12 stores within 50 km of Lyon')
+    expect(plural(m.calculator.modeCoat, 2, { rate: '0.5', unit: 'kg' })).toBe('Consumption: 0.5 kg/m² per coat × 2 coats')
+    expect(plural(f.commerce.cartCount, 1)).toBe('1 article dans le panier')
+    expect(plural(f.commerce.cartCount, 4)).toBe('4 articles dans le panier')
+    expect(plural(f.discovery.compare.count, 2)).toBe('2 produits comparés')
+    expect(plural(f.discovery.compare.tableLabel, 1)).toBe('Tableau comparatif d’un produit, à faire défiler horizontalement')
+    expect(plural(f.stores.results, 1, { radius: 50, place: 'Lyon' })).toBe('1 point de vente à moins de 50 km de Lyon')
+    expect(plural(f.calculator.errorsTitle, 2)).toBe('Le formulaire contient 2 erreurs :')
+  })
 })

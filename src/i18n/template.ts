@@ -14,8 +14,18 @@ export function format(template: string, values: Readonly<Record<string, string 
   })
 }
 
-/** Picks the `zero` / `one` / `other` form of a count message and fills `{count}`. */
-export function plural(forms: { zero: string; one: string; other: string }, count: number): string {
+/** The three forms of a count message (decision 011): « Aucun produit », « 1 produit », « {count} produits ». */
+export interface PluralForms {
+  zero: string
+  one: string
+  other: string
+}
+
+/**
+ * Picks the `zero` / `one` / `other` form of a count message and fills `{count}`, and the
+ * other placeholders from `values` (« {count} points de vente à moins de {radius} km »).
+ */
+export function plural(forms: PluralForms, count: number, values: Readonly<Record<string, string | number>> = {}): string {
   const template = count === 0 ? forms.zero : count === 1 ? forms.one : forms.other
-  return format(template, { count })
+  return format(template, { ...values, count })
 }

@@ -8,6 +8,7 @@ import { collectTags, sheetGroups, sheetKindOf, tagLabel, withTag } from '@/doma
 import { buildSiteMap } from '@/domain/content/site-map'
 import { isDossierType } from '@/domain/routing/routes'
 import type { Messages } from '@/i18n/messages'
+import { labelled } from '@/i18n/punctuation'
 import { format } from '@/i18n/template'
 import type { PageLoader } from './types'
 
@@ -21,7 +22,7 @@ export const newsLoader: PageLoader = {
     const items = withTag(all, segment)
     if (segment !== undefined && items.length === 0) return null
     const title = m.routes[route.name]
-    const heading = segment === undefined ? title : `${title} : ${tagName(m, segment)}`
+    const heading = segment === undefined ? title : labelled(title, tagName(m, segment), route.locale)
     return {
       view: { kind: 'news', tag: segment, tags: collectTags(all), items },
       title: heading,
@@ -42,7 +43,7 @@ export const faqLoader: PageLoader = {
     const entries = withTag(all, segment)
     if (segment !== undefined && entries.length === 0) return null
     const title = m.routes[route.name]
-    const heading = segment === undefined ? title : `${title} : ${tagName(m, segment)}`
+    const heading = segment === undefined ? title : labelled(title, tagName(m, segment), route.locale)
     return {
       view: { kind: 'faq', tag: segment, tags: collectTags(all), entries },
       title: heading,

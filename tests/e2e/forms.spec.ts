@@ -100,7 +100,6 @@ test('the English contact page has its form in English, messages and lists inclu
   await main(page).getByLabel('Phone').fill('06 12 34')
   await main(page).getByLabel('Postcode').fill('45000')
   await main(page).getByLabel('Town').fill('Orléans')
-  await main(page).getByLabel('Country').selectOption({ label: 'Belgium' })
   await main(page).getByLabel('Message').fill('Which filler for a cracked ceiling?')
   await main(page)
     .getByRole('checkbox', { name: /I agree that my data is used to answer my request/ })
@@ -109,7 +108,16 @@ test('the English contact page has its form in English, messages and lists inclu
   await expect(main(page).getByText('Please enter a valid phone number.').first()).toBeVisible()
   await expect(main(page).getByLabel('Message')).toHaveValue('Which filler for a cracked ceiling?')
 
-  await main(page).getByLabel('Phone').fill('06 12 34 56 78')
+  // A visitor abroad (decision 131): the country's postcode, whole, and an international number.
+  await main(page).getByLabel('Country').selectOption({ label: 'United Kingdom' })
+  await expect(main(page).getByText('Please enter a valid postcode for this country (e.g. SW1A 1AA).').first()).toBeVisible()
+  await expect(
+    main(page).getByText('Please enter a valid phone number in international format (e.g. +44 20 7946 0958).').first(),
+  ).toBeVisible()
+  await main(page).getByLabel('Postcode').fill('SW1A 1AA')
+  await expect(main(page).getByLabel('Postcode')).toHaveValue('SW1A 1AA')
+  await main(page).getByLabel('Town').fill('London')
+  await main(page).getByLabel('Phone').fill('+44 20 7946 0958')
   await page.getByRole('button', { name: 'Send my request' }).click()
   await expect(page).toHaveURL(`${EN}/confirmation`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your contact request has been received')
@@ -408,18 +416,19 @@ test('on a tablet, fields side by side keep their inputs on one line, with a hin
       .evaluate((input) => input.getBoundingClientRect().top + window.scrollY)
   const left = async (label: string) => (await main(page).getByRole('textbox', { name: label, exact: true }).boundingBox())?.x ?? Number.NaN
 
-  // Contact: « Téléphone » has a hint (« Ex. 06 12 34 56 78… »), « Code postal » beside it has none.
+  // Contact: « Téléphone » has a hint (« Ex. 06 12 34 56 78… »), « Ville » beside it has none
+  // (the country, then the postcode and the town, come before the phone: decision 131).
   await page.goto(`${PRO}/contact`)
   await expect(main(page).getByText('Ex. 06 12 34 56 78')).toBeVisible()
-  expect(await left('Code postal')).toBeGreaterThan(await left('Téléphone'))
-  expect(await top('Code postal')).toBeCloseTo(await top('Téléphone'), 0)
+  expect(await left('Téléphone')).toBeGreaterThan(await left('Ville'))
+  expect(await top('Téléphone')).toBeCloseTo(await top('Ville'), 0)
   // After a submit, the messages under the controls do not move them either.
   await ready(page, 'Envoyer ma demande')
   await main(page).getByRole('textbox', { name: 'Société', exact: true }).fill('Martin Peinture')
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
   await expect(main(page).getByText('Veuillez renseigner le champ e-mail.').last()).toBeVisible()
   expect(await top('E-mail')).toBeCloseTo(await top('Société'), 0)
-  expect(await top('Code postal')).toBeCloseTo(await top('Téléphone'), 0)
+  expect(await top('Téléphone')).toBeCloseTo(await top('Ville'), 0)
   // The message of the « Civilité » choices sits under them, not beside « Monsieur ».
   const civility = main(page).getByRole('group', { name: /Civilité/ })
   const monsieur = await civility.getByText('Monsieur', { exact: true }).boundingBox()

@@ -157,7 +157,7 @@ test.describe('store locator', () => {
     await expectNoAxeViolations(page)
     await page.getByLabel('Ville ou code postal').fill('69003')
     await storeSearch(page).getByRole('button', { name: 'Rechercher' }).click()
-    await expect(page.getByTestId('stores-status')).toContainText(/point\(s\) de vente à moins de 50 km de Lyon/)
+    await expect(page.getByTestId('stores-status')).toContainText(/\d+ points? de vente à moins de 50 km de Lyon/)
     await expectNearestFirst(page, /Lyon/)
     await expectNoAxeViolations(page)
 

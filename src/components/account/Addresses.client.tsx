@@ -5,8 +5,10 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { Checkbox, FieldFrame, RadioGroup, SelectField, TextField, describedBy } from '@/components/forms/FormKit.client'
 import { civilityOptions, countryOptions } from '@/components/forms/options'
 import formStyles from '@/components/forms/Form.module.css'
+import { FORM_TEXT } from '@/components/forms/text.client'
 import { accountPagePath } from '@/domain/account/links'
 import { addressSchema, type AddressInput } from '@/domain/account/schemas'
+import { countryOf, PHONE_EXAMPLES, postcodeFormat, postcodeMaxLength } from '@/domain/forms/countries'
 import { COUNTRIES } from '@/domain/forms/options'
 import type { Target } from '@/domain/routing/types'
 import { AccountForm } from './AccountForm.client'
@@ -84,6 +86,45 @@ function CityField() {
   )
 }
 
+/**
+ * The postcode, the town (`children`) and the phone, as the address's country writes them
+ * (decision 131): France keeps 5 digits and the French phone; elsewhere the country's postcode
+ * (optional in the Emirates) and an international number, each with an example. Once the form
+ * has shown its messages, a new country checks them again.
+ */
+function ByCountryFields({ children }: { children: ReactNode }) {
+  const { trigger, formState } = useFormContext<AddressInput>()
+  const country = countryOf(useWatch<AddressInput, 'country'>({ name: 'country' }))
+  const { isSubmitted } = formState
+  useEffect(() => {
+    if (isSubmitted) void trigger(['zipcode', 'phone'])
+  }, [country, isSubmitted, trigger])
+  const format = postcodeFormat(country)
+  const france = country === 'FR'
+  return (
+    <>
+      <TextField
+        name="zipcode"
+        label="Code postal"
+        autoComplete="postal-code"
+        inputMode={format.numeric ? 'numeric' : 'text'}
+        maxLength={postcodeMaxLength(country)}
+        hint={france || format.pattern === null ? undefined : FORM_TEXT.fr.example(format.example)}
+        required={format.pattern !== null}
+      />
+      {children}
+      <TextField
+        name="phone"
+        label="Téléphone"
+        type="tel"
+        autoComplete="tel"
+        hint={france ? undefined : FORM_TEXT.fr.internationalPhone(PHONE_EXAMPLES[country])}
+        required
+      />
+    </>
+  )
+}
+
 export function AddressForm({ initial, onDone, onCancel }: { initial: SavedAddress | null; onDone: () => void; onCancel: () => void }) {
   const site = useAccountForm({
     schema: addressSchema,
@@ -111,9 +152,9 @@ export function AddressForm({ initial, onDone, onCancel }: { initial: SavedAddre
         <TextField name="address" label="Adresse" autoComplete="address-line1" className={formStyles.wide} required />
         <TextField name="address2" label="Complément d’adresse" autoComplete="address-line2" className={formStyles.wide} />
         <SelectField name="country" label="Pays" options={countryOptions} required />
-        <TextField name="zipcode" label="Code postal" autoComplete="postal-code" inputMode="numeric" maxLength={5} required />
-        <CityField />
-        <TextField name="phone" label="Téléphone" type="tel" autoComplete="tel" required />
+        <ByCountryFields>
+          <CityField />
+        </ByCountryFields>
         <Checkbox name="defaultDelivery">Adresse de livraison par défaut</Checkbox>
         <Checkbox name="defaultBilling">Adresse de facturation par défaut</Checkbox>
       </AccountForm>

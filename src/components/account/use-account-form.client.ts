@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
-import { applyServerErrors, flattenErrors } from '@/components/forms/FormKit.client'
+import { applyServerErrors, controlNames, flattenErrors, formOfEvent, inPageOrder } from '@/components/forms/FormKit.client'
 import type { FormStatusState } from '@/components/forms/use-site-form.client'
 import { notifySuccess } from '@/components/state/toast.client'
 import type { Answer } from './api.client'
@@ -63,7 +63,11 @@ export function useAccountForm<S extends z.ZodType<FieldValues, FieldValues>, R 
       const message = /^Paramètres? invalides? :/.test(answer.message) ? INVALID : answer.message
       setStatus({ kind: 'error', message, items: unique.filter((item) => item !== message) })
     },
-    (errors) => setStatus({ kind: 'error', message: INVALID, items: flattenErrors(errors) }),
+    // The summary lists the messages in the order of the fields on the page, not the schema's.
+    (errors, event) => {
+      const page = formOfEvent(event)
+      setStatus({ kind: 'error', message: INVALID, items: inPageOrder(flattenErrors(errors), page ? controlNames(page) : []) })
+    },
   )
 
   return { form, status, setStatus, onSubmit, pending: form.formState.isSubmitting }

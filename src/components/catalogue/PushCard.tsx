@@ -1,4 +1,6 @@
 import type { Push } from '@/domain/content/types'
+import { colon } from '@/i18n/punctuation'
+import type { Locale } from '@/domain/routing/types'
 import { Picture } from '@/components/ui/Picture'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { Trademark } from '@/components/ui/Trademark'
@@ -8,11 +10,14 @@ import styles from './PushCard.module.css'
 export function PushCard({
   push,
   learnMore,
+  locale,
   headingLevel = 'h3',
   layout = 'card',
 }: {
   push: Push
   learnMore: string
+  /** The page's language: the hidden « : {title} » after the link's words is punctuated by it. */
+  locale: Locale
   headingLevel?: 'h2' | 'h3'
   /**
    * `compact` (home): on a phone the visual beside the text, a row each; from 720 px a card
@@ -40,7 +45,10 @@ export function PushCard({
         {push.href ? (
           <SmartLink href={push.href} className={styles.link}>
             {push.labelLink ?? learnMore}
-            <span className="visually-hidden"> : {push.titre}</span>
+            <span className="visually-hidden">
+              {colon(locale)}
+              {push.titre}
+            </span>
           </SmartLink>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 'use client'
 import Link from 'next/link'
 import { useCart } from '@/components/state/stores.client'
+import { plural, type PluralForms } from '@/i18n/template'
 import headerStyles from '@/components/layout/Header.module.css'
 import ShoppingCart from 'lucide-react/icons/shopping-cart'
 
@@ -13,7 +14,7 @@ function CartIcon() {
  * (`enduits:cart`, spec §3): the page itself is the same for everyone, the count appears
  * after hydration.
  */
-export function CartLink({ href, label, countLabel }: { href: string; label: string; countLabel: string }) {
+export function CartLink({ href, label, countLabel }: { href: string; label: string; countLabel: PluralForms }) {
   const cart = useCart()
   const count = cart.count
   return (
@@ -23,7 +24,7 @@ export function CartLink({ href, label, countLabel }: { href: string; label: str
       {count > 0 ? (
         <span className={headerStyles.badge} data-testid="header-cart-count">
           <span aria-hidden="true">{count}</span>
-          <span className="visually-hidden"> – {countLabel.replace('{count}', String(count))}</span>
+          <span className="visually-hidden"> – {plural(countLabel, count)}</span>
         </span>
       ) : null}
     </Link>

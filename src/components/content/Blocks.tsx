@@ -4,6 +4,7 @@ import { richTextWithNumbersKept } from '@/domain/content/typography'
 import type { PageBlock } from '@/domain/content/types'
 import { build } from '@/domain/routing/routes'
 import { format } from '@/i18n/template'
+import { colon } from '@/i18n/punctuation'
 import { PushCard } from '@/components/catalogue/PushCard'
 import { Picture } from '@/components/ui/Picture'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -39,7 +40,7 @@ function Block({ block, ctx }: { block: PageBlock; ctx: ViewContext }) {
           <ul>
             {block.items.map((push, index) => (
               <li key={`${push.titre}-${index}`}>
-                <PushCard push={push} learnMore={m.common.learnMore} headingLevel={block.title ? 'h3' : 'h2'} />
+                <PushCard push={push} learnMore={m.common.learnMore} locale={ctx.locale} headingLevel={block.title ? 'h3' : 'h2'} />
               </li>
             ))}
           </ul>
@@ -132,7 +133,10 @@ function Block({ block, ctx }: { block: PageBlock; ctx: ViewContext }) {
                   {slide.href ? (
                     <SmartLink href={slide.href}>
                       {slide.label ?? m.common.learnMore}
-                      <span className="visually-hidden"> : {slide.title}</span>
+                      <span className="visually-hidden">
+                        {colon(ctx.locale)}
+                        {slide.title}
+                      </span>
                     </SmartLink>
                   ) : null}
                 </div>

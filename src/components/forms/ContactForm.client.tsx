@@ -1,4 +1,7 @@
 'use client'
+import { useEffect } from 'react'
+import { useWatch } from 'react-hook-form'
+import { countryOf, PHONE_EXAMPLES } from '@/domain/forms/countries'
 import { COUNTRIES_EN, messageInEnglish, PROFILES_EN, SUBJECTS_EN } from '@/domain/forms/english'
 import { contactSchema } from '@/domain/forms/schemas'
 import type { Target } from '@/domain/routing/types'
@@ -6,8 +9,9 @@ import { SelectField, TextArea, TextField } from './FormKit.client'
 import { countryOptions, profileOptions, relabel, subjectOptions } from './options'
 import { PersonFields, TownFields } from './PersonFields.client'
 import { SiteForm } from './SiteForm.client'
-import type { FormLanguage } from './text.client'
+import { FORM_TEXT, type FormLanguage } from './text.client'
 import { useSiteForm } from './use-site-form.client'
+import styles from './Form.module.css'
 
 /** The contact form's own words; English on `/en/{target}/contact`, the one form page with an English route. */
 const TEXT = {
@@ -81,15 +85,32 @@ export function ContactForm({
   const subjects = english ? relabel(subjectOptions, SUBJECTS_EN) : subjectOptions
   const profiles = english ? relabel(profileOptions(target), PROFILES_EN) : profileOptions(target)
   const countries = english ? relabel(countryOptions, COUNTRIES_EN) : countryOptions
+  const country = countryOf(useWatch({ control: site.form.control, name: 'country' }))
+  // The postcode's and the phone's rules follow the country (decision 131): once the form has
+  // shown its messages, a new country checks them again.
+  const { isSubmitted } = site.form.formState
+  const { trigger } = site.form
+  useEffect(() => {
+    if (isSubmitted) void trigger(['zipcode', 'phone'])
+  }, [country, isSubmitted, trigger])
+  const phoneHint = country === 'FR' ? text.phoneHint : FORM_TEXT[language].internationalPhone(PHONE_EXAMPLES[country])
   return (
     <SiteForm {...site} label={text.label} consent={text.consent} submitLabel={text.submit} language={language}>
-      <SelectField name="subject" label={text.subject} options={subjects} required />
-      <SelectField name="profile" label={text.profile} options={profiles} required />
-      <PersonFields phoneHint={text.phoneHint}>
+      {/* Full rows: a subject or a profile is a sentence, unreadable in a third of the form. */}
+      <SelectField name="subject" label={text.subject} options={subjects} required className={styles.wide} />
+      <SelectField name="profile" label={text.profile} options={profiles} required className={styles.wide} />
+      <PersonFields
+        phoneHint={phoneHint}
+        beforePhone={
+          <>
+            {/* The country before the postcode: it sets the postcode's format and length. */}
+            <SelectField name="country" label={text.country} options={countries} required />
+            <TownFields country={country} />
+          </>
+        }
+      >
         <TextField name="company" label={text.company} autoComplete="organization" />
       </PersonFields>
-      <TownFields />
-      <SelectField name="country" label={text.country} options={countries} required />
       <TextArea name="message" label={text.message} required maxLength={5000} />
     </SiteForm>
   )

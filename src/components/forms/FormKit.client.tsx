@@ -159,17 +159,20 @@ export function SelectField({
   options,
   required,
   placeholder,
+  className,
 }: {
   name: string
   label: string
   options: readonly { value: string; label: string }[]
   required?: boolean
   placeholder?: string
+  /** `styles.wide`: the whole row, for options that are sentences. */
+  className?: string
 }) {
   const { id, error, aria, bind } = useField(name)
   const text = useFormText()
   return (
-    <FieldFrame id={id} label={label} required={required} error={error} className={styles.field}>
+    <FieldFrame id={id} label={label} required={required} error={error} className={`${styles.field} ${className ?? ''}`}>
       <select id={id} aria-required={required || undefined} {...aria} {...bind()}>
         <option value="">{placeholder ?? text.choose}</option>
         {options.map((o) => (
@@ -344,6 +347,44 @@ export function flattenErrors(errors: FieldErrors): SummaryItem[] {
   // An array's own error (too many participants) sits at `root`: it names the array.
   eachFieldError(errors, (field, error) => out.push({ message: error.message, field: field.replace(/\.root$/, '') }))
   return uniqueItems(out)
+}
+
+/**
+ * The names of a form's controls in the page's order, each once (a group of radios is one
+ * name): the order of the fields as the visitor sees and tabs through them.
+ */
+export function controlNames(form: HTMLFormElement): string[] {
+  const names: string[] = []
+  for (const element of Array.from(form.elements)) {
+    const name = element.getAttribute('name')
+    if (name && !names.includes(name)) names.push(name)
+  }
+  return names
+}
+
+/**
+ * The summary's lines in the order of the fields on the page (`names`, from `controlNames`),
+ * not the schema's: the first line is the first field to fix. A list's own error (`participants`)
+ * takes the place of its first field; a line with no field, or a field the page does not show,
+ * comes last; lines at the same place keep their order.
+ */
+export function inPageOrder(items: readonly SummaryItem[], names: readonly string[]): SummaryItem[] {
+  const place = (item: SummaryItem) => {
+    const field = item.field
+    if (!field) return names.length
+    const index = names.findIndex((name) => name === field || name.startsWith(`${field}.`))
+    return index === -1 ? names.length : index
+  }
+  return items
+    .map((item, index) => ({ item, index, at: place(item) }))
+    .sort((a, b) => a.at - b.at || a.index - b.index)
+    .map(({ item }) => item)
+}
+
+/** The form a submit event came from, to read its fields' order; null outside a browser. */
+export function formOfEvent(event: { target?: unknown } | undefined): HTMLFormElement | null {
+  const target = event?.target
+  return typeof HTMLFormElement !== 'undefined' && target instanceof HTMLFormElement ? target : null
 }
 
 /** Every field's message through `rewrite`, which is given the field's name (in place). */

@@ -21,6 +21,8 @@ export const FORM_TEXT = {
     phone: 'Téléphone',
     zipcode: 'Code postal',
     city: 'Ville',
+    example: (example: string) => `Ex. ${example}`,
+    internationalPhone: (example: string) => `Au format international, ex. ${example}`,
   },
   en: {
     requiredNote: 'Fields marked with an asterisk (*) are required.',
@@ -35,6 +37,8 @@ export const FORM_TEXT = {
     phone: 'Phone',
     zipcode: 'Postcode',
     city: 'Town',
+    example: (example: string) => `E.g. ${example}`,
+    internationalPhone: (example: string) => `In international format, e.g. ${example}`,
   },
 } as const
 

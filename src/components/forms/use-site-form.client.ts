@@ -5,7 +5,16 @@ import { useEffect, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import { prepareCaptcha } from './captcha.client'
-import { applyServerErrors, flattenErrors, rewriteErrors, uniqueItems, type SummaryItem } from './FormKit.client'
+import {
+  applyServerErrors,
+  controlNames,
+  flattenErrors,
+  formOfEvent,
+  inPageOrder,
+  rewriteErrors,
+  uniqueItems,
+  type SummaryItem,
+} from './FormKit.client'
 import { rememberConfirmation, submitForm, type Confirmation } from './submit.client'
 import { FORM_TEXT, type FormLanguage } from './text.client'
 
@@ -64,7 +73,10 @@ export function useSiteForm<S extends z.ZodType<FieldValues, FieldValues>, R = u
   }, [])
 
   const onSubmit = form.handleSubmit(
-    async (values) => {
+    async (values, event) => {
+      // The order of the fields on the page, read before the request (the event is then gone).
+      const page = formOfEvent(event)
+      const names = page ? controlNames(page) : []
       setStatus(null)
       const body = options.toBody ? options.toBody(values) : (values as Record<string, unknown>)
       const result = await submitForm<R>(options.url, options.action, body, options.success)
@@ -86,9 +98,13 @@ export function useSiteForm<S extends z.ZodType<FieldValues, FieldValues>, R = u
         ...errors.filter((e) => !others.includes(e.message)).map((e) => ({ message: e.message, field: e.path })),
         ...others.map((message) => ({ message })),
       ]
-      setStatus({ kind: 'error', message: errors.length > 0 ? invalid : result.message, items: uniqueItems(items) })
+      setStatus({ kind: 'error', message: errors.length > 0 ? invalid : result.message, items: inPageOrder(uniqueItems(items), names) })
     },
-    (errors) => setStatus({ kind: 'error', message: invalid, items: flattenErrors(errors) }),
+    // The summary lists the messages in the order of the fields on the page, not the schema's.
+    (errors, event) => {
+      const page = formOfEvent(event)
+      setStatus({ kind: 'error', message: invalid, items: inPageOrder(flattenErrors(errors), page ? controlNames(page) : []) })
+    },
   )
 
   return { form, status, onSubmit, pending: form.formState.isSubmitting }

@@ -3,6 +3,7 @@ import type { Menu, MenuLink } from '@/domain/navigation/types'
 import { Picture } from '@/components/ui/Picture'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { Trademark } from '@/components/ui/Trademark'
+import { colon } from '@/i18n/punctuation'
 import type { ViewContext } from '@/loaders/types'
 import type { CSSProperties, ReactNode } from 'react'
 import { chunk } from '@/domain/navigation/chunk'
@@ -99,7 +100,10 @@ function NavGroup({ item, ctx, current }: { item: MenuLink; ctx: ViewContext; cu
             aria-current={current === 'page' ? 'page' : undefined}
           >
             {ctx.m.common.seeAll}
-            <span className="visually-hidden"> : {item.label}</span>
+            <span className="visually-hidden">
+              {colon(ctx.locale)}
+              {item.label}
+            </span>
           </SmartLink>
         ) : null}
         {push ? (
@@ -111,7 +115,10 @@ function NavGroup({ item, ctx, current }: { item: MenuLink; ctx: ViewContext; cu
             {push.href ? (
               <SmartLink href={push.href} className={styles.navPushLink}>
                 {push.labelLink ?? ctx.m.common.learnMore}
-                <span className="visually-hidden"> : {push.titre}</span>
+                <span className="visually-hidden">
+                  {colon(ctx.locale)}
+                  {push.titre}
+                </span>
               </SmartLink>
             ) : null}
           </div>

@@ -2,15 +2,12 @@
 import Link from 'next/link'
 import { useEffect, type ReactNode } from 'react'
 import { syncComparatorTarget, useComparatorCount, useFavouritesCount } from '@/components/state/stores.client'
+import { plural, type PluralForms } from '@/i18n/template'
 import styles from './Header.module.css'
 import Columns2 from 'lucide-react/icons/columns-2'
 import HeartIcon from 'lucide-react/icons/heart'
 import Mail from 'lucide-react/icons/mail'
 import MapPin from 'lucide-react/icons/map-pin'
-
-function format(template: string, count: number): string {
-  return template.replace('{count}', String(count))
-}
 
 function Heart({ filled }: { filled: boolean }) {
   return (
@@ -29,24 +26,24 @@ function CompareIcon() {
 }
 
 /** Header favourites button: the heart is filled when favourites exist (spec §2). */
-export function FavouritesLink({ href, label, countLabel }: { href: string; label: string; countLabel: string }) {
+export function FavouritesLink({ href, label, countLabel }: { href: string; label: string; countLabel: PluralForms }) {
   const count = useFavouritesCount()
   return (
     <Link href={href} prefetch={false} className={styles.iconLink} data-testid="header-favourites" data-count={count}>
       <Heart filled={count > 0} />
       <span className={styles.iconLabel}>{label}</span>
-      {count > 0 ? <span className="visually-hidden"> – {format(countLabel, count)}</span> : null}
+      {count > 0 ? <span className="visually-hidden"> – {plural(countLabel, count)}</span> : null}
     </Link>
   )
 }
 
 /** Count badge of the comparator, shown when products are compared. */
-function Badge({ count, countLabel, testId }: { count: number; countLabel: string; testId: string }) {
+function Badge({ count, countLabel, testId }: { count: number; countLabel: PluralForms; testId: string }) {
   if (count === 0) return null
   return (
     <span className={styles.badge} data-testid={testId}>
       <span aria-hidden="true">{count}</span>
-      <span className="visually-hidden"> – {format(countLabel, count)}</span>
+      <span className="visually-hidden"> – {plural(countLabel, count)}</span>
     </span>
   )
 }
@@ -61,7 +58,7 @@ export function CompareLink({
 }: {
   href: string
   label: string
-  countLabel: string
+  countLabel: PluralForms
   target: string
   className?: string
 }) {
@@ -94,7 +91,7 @@ export function MobileToolbar({
 }: {
   tiles: ToolbarTile[]
   label: string
-  countLabel: string
+  countLabel: PluralForms
   target: string
   /** The scan tile, a button, placed after the first half of the tiles. */
   scan?: ReactNode

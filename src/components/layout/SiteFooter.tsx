@@ -5,6 +5,7 @@ import { companyIdentity } from '@/domain/site/company'
 import { LEGAL_PAGES, type LegalPage } from '@/domain/site/legal'
 import type { SiteSettings } from '@/domain/site/types'
 import { format } from '@/i18n/template'
+import { colon } from '@/i18n/punctuation'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { ViewContext } from '@/loaders/types'
 import { Trademark } from '@/components/ui/Trademark'
@@ -149,7 +150,7 @@ export function SiteFooter({ ctx, settings, prefooter, footer }: FooterProps) {
  * settings company_legal and company_address; nothing when they are not set.
  */
 function Publisher({ ctx, settings }: { ctx: ViewContext; settings: SiteSettings }) {
-  const company = companyIdentity(settings)
+  const company = companyIdentity(settings, ctx.locale)
   if (!company) return null
   const { m } = ctx
   const registration = [
@@ -205,7 +206,10 @@ function PrefooterGroup({ item, ctx }: { item: MenuLink; ctx: ViewContext }) {
         {item.href !== null && showMore ? (
           <SmartLink href={item.href} external={item.external} newTabLabel={newTab} className={styles.more}>
             {ctx.m.common.learnMore}
-            <span className="visually-hidden"> : {item.label}</span>
+            <span className="visually-hidden">
+              {colon(ctx.locale)}
+              {item.label}
+            </span>
           </SmartLink>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import type { Target } from '@/domain/routing/types'
 import { TARGETS } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
 import { keepNumbersTogether } from '@/domain/format/units'
+import { colon } from '@/i18n/punctuation'
 import { format } from '@/i18n/template'
 import type { ViewContext } from '@/loaders/types'
 import { accountPagePath, commercePagePath } from '@/domain/account/links'
@@ -99,7 +100,10 @@ export function SiteHeader({ ctx, settings, menu, current = null, audienceLinks 
                 <Dropdown className={styles.countries} hover={false} data-testid="countries">
                   <summary className={styles.utilityLink}>
                     {m.chrome.countries}
-                    <span className="visually-hidden"> : {format(m.chrome.countriesLabel, { brand: ctx.brand })}</span>
+                    <span className="visually-hidden">
+                      {colon(locale)}
+                      {format(m.chrome.countriesLabel, { brand: ctx.brand })}
+                    </span>
                   </summary>
                   <ul className={styles.countryList}>
                     {settings.regionalSites.map((site) => (

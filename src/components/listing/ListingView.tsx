@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Facet, Listing } from '@/domain/catalogue/listing'
 import { format, plural } from '@/i18n/template'
+import { labelled } from '@/i18n/punctuation'
 import { ProductCard } from '@/components/catalogue/ProductCard'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { ViewContext } from '@/loaders/types'
@@ -91,11 +92,9 @@ export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priori
                       <SmartLink
                         href={href}
                         className={styles.chip}
-                        aria-label={format(m.listing.removeFilter, { label: `${facetLabel} : ${label}` })}
+                        aria-label={format(m.listing.removeFilter, { label: labelled(facetLabel, label, ctx.locale) })}
                       >
-                        <span>
-                          {facetLabel} : {label}
-                        </span>
+                        <span>{labelled(facetLabel, label, ctx.locale)}</span>
                         <span aria-hidden="true" className={styles.chipX}>
                           ×
                         </span>

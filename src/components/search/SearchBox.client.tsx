@@ -11,6 +11,7 @@ import { browserApi } from '@/api-client/browser.client'
 import { resultsHref } from '@/domain/routing/results-href'
 import styles from './SearchBox.module.css'
 import Search from 'lucide-react/icons/search'
+import { colon } from '@/i18n/punctuation'
 
 export type SearchBoxMessages = Messages['discovery']['suggest'] & { types: Messages['discovery']['types'] }
 
@@ -365,7 +366,7 @@ export function SearchBox(props: SearchBoxProps) {
         </ul>
         {status === 'done' && sheets.length > 0 ? (
           <p className={styles.sheets}>
-            <span>{m.sheet} :</span>
+            <span>{`${m.sheet}${colon(locale).trimEnd()}`}</span>
             {sheets.map((sheet) => (
               <a
                 key={sheet.url}

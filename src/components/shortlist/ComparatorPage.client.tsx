@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 import type { Locale, Target } from '@/domain/routing/types'
-import { format } from '@/i18n/template'
+import { format, plural } from '@/i18n/template'
 import type { Messages } from '@/i18n/messages'
 import { comparatorStore, syncComparatorTarget, useComparator } from '@/components/state/stores.client'
 import { compareRows } from '@/domain/shortlist/compare-rows'
@@ -108,7 +108,7 @@ export function ComparatorPage({
   return (
     <div>
       <p role="status" data-testid="compare-count">
-        {format(m.count, { count: comparator.count })}
+        {plural(m.count, comparator.count)}
       </p>
       <label className={styles.toggle}>
         <input type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />{' '}
@@ -147,12 +147,12 @@ export function ComparatorPage({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="region"
-        aria-label={format(m.tableLabel, { count })}
+        aria-label={plural(m.tableLabel, count)}
         data-testid="comparator-scroller"
         style={{ '--count': Math.max(count, 1) } as CSSProperties}
       >
         <table className={styles.table} data-testid="comparator-table">
-          <caption className="visually-hidden">{format(m.count, { count })}</caption>
+          <caption className="visually-hidden">{plural(m.count, count)}</caption>
           <thead>
             <tr>
               <th scope="col" className={styles.names} data-names="">

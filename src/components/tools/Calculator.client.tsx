@@ -22,7 +22,7 @@ import {
   type FieldName,
 } from '@/domain/tools/calculator-form'
 import type { Messages } from '@/i18n/messages'
-import { format } from '@/i18n/template'
+import { format, plural } from '@/i18n/template'
 import { toggleFavourite, useFavourites } from '@/components/state/stores.client'
 import { notifyError, notifySuccess } from '@/components/state/toast.client'
 import type { Target } from '@/domain/routing/types'
@@ -262,7 +262,7 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
 
         {errors.length > 0 ? (
           <div ref={summaryRef} className={styles.errorSummary} role="alert" tabIndex={-1}>
-            <p>{format(m.errorsTitle, { count: errors.length })}</p>
+            <p>{plural(m.errorsTitle, errors.length)}</p>
             <ul>
               {errors.map((error) => (
                 <li key={`${error.field}-${error.code}`}>
@@ -453,10 +453,9 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
             <p className={styles.muted}>
               {outcome.quantity.mode === 'thickness'
                 ? format(m.modeThickness, { rate: n(outcome.product.consumption.rate ?? 0), thickness: n(outcome.thickness ?? 0) })
-                : format(m.modeCoat, {
+                : plural(m.modeCoat, outcome.coats ?? 1, {
                     rate: n(outcome.product.consumption.rate ?? 0),
                     unit: outcome.quantity.unit,
-                    coats: outcome.coats ?? 1,
                   })}
             </p>
             <p className={styles.quantity}>

@@ -2,7 +2,7 @@ import type { Catalogue } from '@/domain/catalogue/types'
 import { build } from '@/domain/routing/routes'
 import { TEINTE_FAMILIES, TEINTE_FAMILY_LABELS } from '@/domain/tools/store-types'
 import type { Teinte } from '@/domain/tools/teintes'
-import { format } from '@/i18n/template'
+import { format, plural } from '@/i18n/template'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { ViewContext } from '@/loaders/types'
 import styles from './Tools.module.css'
@@ -36,7 +36,7 @@ export function ColorimetryPage({
       {families.map(({ family, tints }) => (
         <section key={family} className="section" aria-labelledby={`famille-${family}`}>
           <h2 id={`famille-${family}`}>
-            {TEINTE_FAMILY_LABELS[family][locale]} <small>({format(m.colorimetry.familyCount, { count: tints.length })})</small>
+            {TEINTE_FAMILY_LABELS[family][locale]} <small>({plural(m.colorimetry.familyCount, tints.length)})</small>
           </h2>
           <ul className={styles.tints}>
             {tints.map((tint) => {

@@ -7,7 +7,7 @@ import type { Locale, Target } from '@/domain/routing/types'
 import { DEFAULT_RADIUS, directionsUrl, RADII, widerRadius } from '@/domain/tools/geo'
 import type { StoreType } from '@/domain/tools/store-types'
 import type { Messages } from '@/i18n/messages'
-import { format } from '@/i18n/template'
+import { format, plural } from '@/i18n/template'
 import type { MapPoint } from './StoreMap.client'
 import styles from './Tools.module.css'
 
@@ -84,9 +84,7 @@ export function StoreLocator({ m, locale, types, audiences, tileUrl, newTab, sto
         const place = 'city' in where ? (body.data.origin.city?.name ?? where.city) : m.resultsPosition
         setResults({ ...body.data, byPosition: !('city' in where) })
         setStatus(
-          body.data.total === 0
-            ? format(m.noResults, { radius: within })
-            : format(m.results, { count: body.data.total, radius: within, place }),
+          body.data.total === 0 ? format(m.noResults, { radius: within }) : plural(m.results, body.data.total, { radius: within, place }),
         )
       } catch (error) {
         if (ticket !== request.current) return

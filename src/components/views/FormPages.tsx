@@ -14,7 +14,8 @@ import { SUPPORT_HOURS_EN } from '@/domain/forms/english'
 import { HANDLING_HOURS, SUPPORT_HOURS } from '@/domain/forms/options'
 import type { TrainingSessionView } from '@/domain/forms/training'
 import { build, routeExists } from '@/domain/routing/routes'
-import { format } from '@/i18n/template'
+import { format, plural } from '@/i18n/template'
+import { labelled } from '@/i18n/punctuation'
 import { Intro } from '@/components/content/Intro'
 import { FilterNav } from '@/components/content/FilterNav'
 import { ConfirmationMessage } from '@/components/forms/Confirmation.client'
@@ -144,12 +145,12 @@ export function CareersPage({
           return (
             <div key={filter.code} className={styles.filterGroup}>
               <h3 className={styles.filterTitle}>{filter.label}</h3>
-              <FilterNav label={`${ctx.m.forms.careersFilters} : ${filter.label}`} links={links} />
+              <FilterNav label={labelled(ctx.m.forms.careersFilters, filter.label, ctx.locale)} links={links} />
             </div>
           )
         })}
       </section>
-      <h2 className={styles.count}>{format(ctx.m.forms.jobsCount, { count: jobs.length })}</h2>
+      <h2 className={styles.count}>{plural(ctx.m.forms.jobsCount, jobs.length)}</h2>
       {jobs.length === 0 ? <p>{ctx.m.forms.noJobs}</p> : null}
       <ul className={styles.jobs}>
         {jobs.map((job) => (

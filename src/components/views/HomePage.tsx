@@ -127,7 +127,7 @@ export function HomePage({ ctx, categories, top, pushes, ourFillersHref, hero }:
           <ul className={styles.pushes}>
             {pushes.map((push, index) => (
               <li key={`${push.titre}-${index}`}>
-                <PushCard push={push} learnMore={m.common.learnMore} layout="compact" />
+                <PushCard push={push} learnMore={m.common.learnMore} locale={ctx.locale} layout="compact" />
               </li>
             ))}
           </ul>

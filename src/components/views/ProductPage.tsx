@@ -1,5 +1,6 @@
 import type { Catalogue, Image, Product } from '@/domain/catalogue/types'
 import { productCharacteristics, relatedProducts } from '@/domain/catalogue/listing'
+import { documentTitleIn } from '@/domain/content/documents'
 import { format } from '@/i18n/template'
 import { formatFileSize, formatNumber } from '@/i18n/format'
 import { keepNumbersTogether } from '@/domain/format/units'
@@ -238,7 +239,10 @@ export function ProductPage({ ctx, catalogue, product }: { ctx: ViewContext; cat
                         <span>
                           <span className={styles.documentKind}>{m.product.documentKinds[document.kind]}</span>
                           <span className={styles.documentTitle}>
-                            {format(m.product.documentLink, { title: document.title, size: formatFileSize(document.size, locale) })}
+                            {format(m.product.documentLink, {
+                              title: documentTitleIn(document.title, locale),
+                              size: formatFileSize(document.size, locale),
+                            })}
                           </span>
                         </span>
                       </a>

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod'
 import { CIVILITY_CODES, COUNTRY_CODES } from '@/domain/forms/options'
-import { choice, email, MESSAGES, optionalText, phone, requiredText, siret, zipcode } from '@/domain/forms/validators'
+import { checkByCountry, phoneByCountry, postcodeByCountry } from '@/domain/forms/countries'
+import { choice, email, MESSAGES, optionalText, phone, requiredText, siret } from '@/domain/forms/validators'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordProblem } from './password'
 
 /** Spec §8: the one message of a login form with a field left empty. */
@@ -99,22 +100,27 @@ export const profileSchema = z.object({
 })
 export type Profile = z.output<typeof profileSchema>
 
-/** Spec §7 `address` resource: a delivery or billing address of the customer's. */
-export const addressSchema = z.object({
-  label: requiredText('libellé de l’adresse', 60),
-  civility: choice(CIVILITY_CODES, 'civilité'),
-  lastname: requiredText('nom', 80),
-  firstname: requiredText('prénom', 80),
-  company: optionalText('société', 120),
-  address: requiredText('adresse', 200),
-  address2: optionalText('complément d’adresse', 200),
-  zipcode: zipcode(),
-  city: requiredText('ville', 80),
-  country: choice(COUNTRY_CODES, 'pays'),
-  phone: phone(),
-  defaultDelivery: z.boolean().optional().default(false),
-  defaultBilling: z.boolean().optional().default(false),
-})
+/**
+ * Spec §7 `address` resource: a delivery or billing address of the customer's. Its postcode
+ * and phone follow its country (decision 131): France's are spec §5's.
+ */
+export const addressSchema = z
+  .object({
+    label: requiredText('libellé de l’adresse', 60),
+    civility: choice(CIVILITY_CODES, 'civilité'),
+    lastname: requiredText('nom', 80),
+    firstname: requiredText('prénom', 80),
+    company: optionalText('société', 120),
+    address: requiredText('adresse', 200),
+    address2: optionalText('complément d’adresse', 200),
+    zipcode: postcodeByCountry(),
+    city: requiredText('ville', 80),
+    country: choice(COUNTRY_CODES, 'pays'),
+    phone: phoneByCountry(),
+    defaultDelivery: z.boolean().optional().default(false),
+    defaultBilling: z.boolean().optional().default(false),
+  })
+  .superRefine(...checkByCountry)
 export type AddressInput = z.input<typeof addressSchema>
 export type Address = z.output<typeof addressSchema>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice, formatPriceEnglish } from './price'
+import { euroAmountInLocale, formatPrice, formatPriceEnglish } from './price'
 
 const NNBSP = '\u202f'
 const NBSP = '\u00a0'
@@ -53,5 +53,18 @@ describe('formatPriceEnglish', () => {
     expect(formatPriceEnglish(-4.5, { currencySymbol: '€' })).toBe('-€4.50')
     expect(formatPriceEnglish(36.2, { currencySymbol: 'CHF' })).toBe('CHF\u00a036.20')
     expect(formatPriceEnglish(36.2)).toBe('36.20')
+  })
+})
+
+describe('euroAmountInLocale', () => {
+  it('writes a French amount the English way on English pages', () => {
+    expect(euroAmountInLocale('4 500 000 €', 'en')).toBe('€4,500,000')
+    expect(euroAmountInLocale('4\u00a0500\u00a0000\u00a0€', 'en')).toBe('€4,500,000')
+    expect(euroAmountInLocale('37 000,50 €', 'en')).toBe('€37,000.50')
+    expect(euroAmountInLocale('4500000 €', 'en')).toBe('€4,500,000')
+  })
+  it('leaves French pages, and a text that is not an amount, as they are', () => {
+    expect(euroAmountInLocale('4 500 000 €', 'fr')).toBe('4 500 000 €')
+    expect(euroAmountInLocale('4,5 millions d’euros', 'en')).toBe('4,5 millions d’euros')
   })
 })

@@ -40,3 +40,17 @@ export function formatPriceEnglish(value: number, opts?: { forceDecimals?: boole
   const gap = /^\p{L}+$/u.test(symbol) ? CURRENCY_SEPARATOR : ''
   return `${sign}${symbol}${symbol ? gap : ''}${digits}`
 }
+
+/**
+ * An amount in euros the back office keeps as French text (« 4 500 000 € », the share capital
+ * of the company settings) as a page of `locale` writes it: unchanged in French, « €4,500,000 »
+ * in English. A text that is not such an amount is returned as it is.
+ */
+export function euroAmountInLocale(text: string, locale: 'fr' | 'en'): string {
+  if (locale === 'fr') return text
+  const match = /^(\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+|\d+)(?:,(\d{1,2}))?\s*€$/.exec(text.trim())
+  if (!match) return text
+  const units = Number((match[1] ?? '').replace(/\D/g, ''))
+  const cents = match[2] ? Number(match[2].padEnd(2, '0')) / 100 : 0
+  return formatPriceEnglish(units + cents, { currencySymbol: '€' })
+}

@@ -37,12 +37,37 @@ describe('the contact form in English', () => {
       message: 'Bonjour',
       consent: true,
     }).map(messageInEnglish)
-    expect(english).toEqual([
-      'Please choose a value for the “Title” field.',
-      'The “Last name” field must not exceed 80 characters.',
-      'Please enter a valid e-mail address.',
-      'Please enter a valid phone number.',
-      'Please enter a valid postcode (5 digits).',
+    // In any order: the summary puts them in the order of the fields on the page (FormKit's `inPageOrder`).
+    expect(english.toSorted()).toEqual(
+      [
+        'Please choose a value for the “Title” field.',
+        'The “Last name” field must not exceed 80 characters.',
+        'Please enter a valid e-mail address.',
+        'Please enter a valid phone number.',
+        'Please enter a valid postcode (5 digits).',
+      ].toSorted(),
+    )
+  })
+
+  it('puts the postcode’s and the phone’s messages of a visitor abroad into English, with their examples (decision 131)', () => {
+    const english = messagesOf({
+      target: 'part',
+      civility: 'mme',
+      lastname: 'Moreau',
+      firstname: 'Léa',
+      email: 'lea@example.org',
+      phone: '020 7946 0958',
+      profile: 'tenant',
+      subject: 'other',
+      zipcode: '45000',
+      city: 'London',
+      country: 'GB',
+      message: 'Hello',
+      consent: true,
+    }).map(messageInEnglish)
+    expect(english.toSorted()).toEqual([
+      'Please enter a valid phone number in international format (e.g. +44 20 7946 0958).',
+      'Please enter a valid postcode for this country (e.g. SW1A 1AA).',
     ])
   })
 

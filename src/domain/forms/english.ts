@@ -82,6 +82,18 @@ const TEMPLATES: [RegExp, (field: string, max: string) => string][] = [
   [/^Le champ (.+) ne doit pas dépasser (\d+) caractères\.$/, (field, max) => `The “${field}” field must not exceed ${max} characters.`],
 ]
 
+/** The messages of the postcode and the phone outside France (decision 131), with their example read back. */
+const EXAMPLES: [RegExp, (example: string) => string][] = [
+  [
+    /^Veuillez renseigner un code postal valide pour ce pays \(ex\. (.+)\)\.$/,
+    (example) => `Please enter a valid postcode for this country (e.g. ${example}).`,
+  ],
+  [
+    /^Veuillez renseigner un numéro de téléphone valide au format international \(ex\. (.+)\)\.$/,
+    (example) => `Please enter a valid phone number in international format (e.g. ${example}).`,
+  ],
+]
+
 /**
  * A message of the contact schema in English. A message it does not know (an API refusal
  * such as the rate limit's) stays as the server wrote it.
@@ -92,6 +104,10 @@ export function messageInEnglish(message: string): string {
   for (const [pattern, english] of TEMPLATES) {
     const match = pattern.exec(message)
     if (match?.[1]) return english(FIELDS_EN[match[1]] ?? match[1], match[2] ?? '')
+  }
+  for (const [pattern, english] of EXAMPLES) {
+    const match = pattern.exec(message)
+    if (match?.[1]) return english(match[1])
   }
   return message
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { TARGETS } from '@/domain/routing/types'
+import { checkByCountry, phoneByCountry, postcodeByCountry } from './countries'
 import { CIVILITY_CODES, COUNTRY_CODES, PROFILE_CODES, profilesFor, SUBJECT_CODES } from './options'
 import { MAX_PARTICIPANTS } from './training'
 import { choice, consent, email, MESSAGES, minOne, optionalText, phone, requiredText, siret, zipcode } from './validators'
@@ -20,21 +21,24 @@ const person = {
 /**
  * The contact form. `target` is the audience of the page the form was sent from (the
  * professionals' when absent, as before issue 22); the profile must be one offered to
- * that audience (`profilesFor`).
+ * that audience (`profilesFor`). The postcode and the phone follow the country (decision 131):
+ * France's are spec §5's, another country's its own postcode and an international number.
  */
 export const contactSchema = z
   .object({
     ...person,
+    phone: phoneByCountry(),
     target: z.enum(TARGETS, { error: MESSAGES.choice('public') }).default('pro'),
     profile: choice(PROFILE_CODES, 'profil'),
     subject: choice(SUBJECT_CODES, 'objet'),
     company: optionalText('société', 120),
-    zipcode: zipcode(),
+    zipcode: postcodeByCountry(),
     city: requiredText('ville', 80),
     country: choice(COUNTRY_CODES, 'pays'),
     message: requiredText('message', 5000),
     consent: consent(),
   })
+  .superRefine(...checkByCountry)
   .superRefine((value, context) => {
     if (!profilesFor(value.target).some((p) => p.code === value.profile)) {
       context.addIssue({ code: 'custom', path: ['profile'], message: MESSAGES.choice('profil') })

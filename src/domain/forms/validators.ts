@@ -1,5 +1,6 @@
 /**
- * Field rules of spec §5 with their exact French messages. Pure: shared by the browser
+ * Field rules of spec §5 with their exact French messages (and ours for the postcode and the
+ * phone outside France, decision 131: countries.ts). Pure: shared by the browser
  * forms and the API (one zod schema per form, see schemas.ts).
  */
 import { z } from 'zod'
@@ -9,6 +10,9 @@ export const MESSAGES = {
   phone: 'Veuillez renseigner un numéro de téléphone valide.',
   siret: 'Le numéro siret n’est pas valide',
   zipcode: 'Veuillez renseigner un code postal valide (5 chiffres).',
+  /** Outside France (decision 131): the country's own format, shown by an example. */
+  zipcodeAbroad: (example: string) => `Veuillez renseigner un code postal valide pour ce pays (ex. ${example}).`,
+  phoneAbroad: (example: string) => `Veuillez renseigner un numéro de téléphone valide au format international (ex. ${example}).`,
   required: (field: string) => `Veuillez renseigner le champ ${field}.`,
   minValue: (field: string) => `Le champ ${field} doit avoir une valeur de 1 ou plus.`,
   tooLong: (field: string, max: number) => `Le champ ${field} ne doit pas dépasser ${max} caractères.`,

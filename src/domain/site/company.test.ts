@@ -44,6 +44,17 @@ describe('companyIdentity', () => {
     })
   })
 
+  it('writes the share capital the English way on English pages (« €4,500,000 », not « 4 500 000 € »)', () => {
+    const legal = settings({
+      company_legal: [
+        { key: 'name', value: 'Ardalis SAS', label: null },
+        { key: 'capital', value: '4 500 000 €', label: null },
+      ],
+    })
+    expect(companyIdentity(legal, 'en')?.capital).toBe('€4,500,000')
+    expect(companyIdentity(legal, 'fr')?.capital).toBe('4\u00a0500\u00a0000\u00a0€')
+  })
+
   it('is null without a legal name, and leaves out an incomplete address', () => {
     expect(companyIdentity(settings({}))).toBeNull()
     expect(companyIdentity(settings({ company_legal: [{ key: 'name', value: '  ', label: null }] }))).toBeNull()

@@ -1,4 +1,6 @@
+import { euroAmountInLocale } from '@/domain/format/price'
 import { keepNumbersTogether } from '@/domain/format/units'
+import type { Locale } from '@/domain/routing/types'
 import type { SettingValue, SiteSettings } from './types'
 
 /** The company's identity as the footer shows it, read from the settings `company_*` (decision 101). */
@@ -18,8 +20,12 @@ const byKey = (values: readonly SettingValue[] | undefined, key: string): string
   return value ? value : null
 }
 
-/** The identity, or null when the settings name no company (the footer then shows only the brand). */
-export function companyIdentity(settings: SiteSettings): CompanyIdentity | null {
+/**
+ * The identity, or null when the settings name no company (the footer then shows only the brand).
+ * The share capital, kept as French text (« 4 500 000 € »), is written the page's way
+ * (« €4,500,000 » in English).
+ */
+export function companyIdentity(settings: SiteSettings, locale: Locale = 'fr'): CompanyIdentity | null {
   const legal = settings.byCode.company_legal
   const legalName = byKey(legal, 'name')
   if (legalName === null) return null
@@ -32,7 +38,7 @@ export function companyIdentity(settings: SiteSettings): CompanyIdentity | null 
   return {
     legalName,
     legalForm: byKey(legal, 'form'),
-    capital: capital === null ? null : keepNumbersTogether(capital),
+    capital: capital === null ? null : keepNumbersTogether(euroAmountInLocale(capital, locale)),
     rcs: rcs === null ? null : keepNumbersTogether(rcs),
     address: street !== null && locality !== '' ? { street, locality } : null,
     plants: (settings.byCode.company_plants ?? [])

@@ -6,6 +6,7 @@
  * The advice pages are in advice-en.ts, the news items in news-en.ts.
  */
 import { COUNTRIES_EN } from '@/domain/forms/english'
+import { euroAmountInLocale } from '@/domain/format/price'
 import { LEGAL_PAGES } from '@/domain/site/legal'
 import { COMPANY, HEAD_OFFICE_LINE, NEWEST_PLANT, PLANT_COUNT, RCS, TRAINING_TOWNS } from './company'
 import type { PageEn } from './page-kit'
@@ -31,7 +32,7 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
     blocks: [
       rich(
         '## Publisher',
-        `This site is published by **${COMPANY.legalName}**, a simplified joint-stock company (SAS) with a share capital of ${COMPANY.capital}, registered at the ${RCS} trade register, VAT number ${COMPANY.vatNumber}, whose head office is at ${HEAD_OFFICE_LINE}, France. Phone: ${COMPANY.phone}. Email: ${COMPANY.contactEmail}.`,
+        `This site is published by **${COMPANY.legalName}**, a simplified joint-stock company (SAS) with a share capital of ${euroAmountInLocale(COMPANY.capital, 'en')}, registered at the ${RCS} trade register, VAT number ${COMPANY.vatNumber}, whose head office is at ${HEAD_OFFICE_LINE}, France. Phone: ${COMPANY.phone}. Email: ${COMPANY.contactEmail}.`,
         'Fictional demonstration company: this SIREN number fails the check digit of real numbers and cannot belong to any company.',
         `Publication director: the chairman of ${COMPANY.legalName}.`,
         '## Hosting',
