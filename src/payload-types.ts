@@ -274,33 +274,31 @@ export interface Product {
         id?: string | null;
       }[]
     | null;
-  variants?:
-    | {
-        reference: string;
-        gtin: string;
-        packaging: 'sac' | 'seau' | 'tube' | 'cartouche' | 'boite';
-        packSize: number;
-        packUnit: 'kg' | 'g' | 'L' | 'ml';
-        targets?: ('pro' | 'part')[] | null;
-        /**
-         * In cents excluding VAT, e.g. 2490 = €24.90. Empty: not sold to professionals.
-         */
-        pricePro?: number | null;
-        /**
-         * In cents including VAT, e.g. 2490 = €24.90. Empty: not sold to private customers.
-         */
-        pricePart?: number | null;
-        /**
-         * In grams, packaging included, e.g. 25400 = 25.4 kg. Empty: computed from the pack size.
-         */
-        weightGrams?: number | null;
-        /**
-         * The bag, tub, cartridge or tube of this pack, showing its size. Empty: the product’s main visual.
-         */
-        image?: (number | null) | Media;
-        id?: string | null;
-      }[]
-    | null;
+  variants: {
+    reference: string;
+    gtin: string;
+    packaging: 'sac' | 'seau' | 'tube' | 'cartouche' | 'boite';
+    packSize: number;
+    packUnit: 'kg' | 'g' | 'L' | 'ml';
+    targets?: ('pro' | 'part')[] | null;
+    /**
+     * In cents excluding VAT, e.g. 2490 = €24.90. Empty: not sold to professionals.
+     */
+    pricePro?: number | null;
+    /**
+     * In cents including VAT, e.g. 2490 = €24.90. Empty: not sold to private customers.
+     */
+    pricePart?: number | null;
+    /**
+     * In grams, packaging included, e.g. 25400 = 25.4 kg. Empty: computed from the pack size.
+     */
+    weightGrams?: number | null;
+    /**
+     * The bag, tub, cartridge or tube of this pack, showing its size. Empty: the product’s main visual.
+     */
+    image?: (number | null) | Media;
+    id?: string | null;
+  }[];
   consumption: {
     mode: 'none' | 'thickness' | 'coat';
     rate?: number | null;
@@ -1141,6 +1139,9 @@ export interface TrainingSession {
   startsAt: string;
   duration?: string | null;
   place: string;
+  /**
+   * At least the number of registered participants.
+   */
   seats: number;
   /**
    * Kept up to date by registrations.
@@ -1462,8 +1463,12 @@ export interface Order {
   cart: number | Cart;
   target: 'pro' | 'part';
   status: 'awaiting_payment' | 'payment_refused' | 'paid' | 'preparing' | 'shipped' | 'delivered' | 'cancelled';
+  total?: string | null;
   paymentMethod: 'card' | 'transfer' | 'cheque' | 'account';
   paymentStatus: 'awaiting' | 'paid' | 'refused';
+  /**
+   * Left empty, filled in by the save that sets the payment to “Paid”.
+   */
   paidAt?: string | null;
   dueDate?: string | null;
   providerSession?: string | null;
@@ -1475,13 +1480,15 @@ export interface Order {
         variant: string;
         pack?: string | null;
         quantity: number;
+        price?: string | null;
+        free?: boolean | null;
         unitPrice: number;
         amount: number;
         priceWithTax: number;
-        free?: boolean | null;
         id?: string | null;
       }[]
     | null;
+  amounts?: string | null;
   totals: {
     goods: number;
     discount: number;
@@ -3049,6 +3056,7 @@ export interface OrdersSelect<T extends boolean = true> {
   cart?: T;
   target?: T;
   status?: T;
+  total?: T;
   paymentMethod?: T;
   paymentStatus?: T;
   paidAt?: T;
@@ -3063,12 +3071,14 @@ export interface OrdersSelect<T extends boolean = true> {
         variant?: T;
         pack?: T;
         quantity?: T;
+        price?: T;
+        free?: T;
         unitPrice?: T;
         amount?: T;
         priceWithTax?: T;
-        free?: T;
         id?: T;
       };
+  amounts?: T;
   totals?:
     | T
     | {

@@ -159,6 +159,24 @@ afterAll(async () => {
   await payload.delete({ collection: 'customers', where: { email: { in: emails } }, overrideAccess: true }).catch(() => undefined)
 })
 
+/** Waits until every mail queued for `email` has left the outbox, then answers what the catcher got for it. */
+async function deliveredTo(email: string) {
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const { docs } = await payload.find({
+      collection: 'mail-outbox',
+      where: { to: { equals: email } },
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (docs.length > 0 && docs.every((d) => d.status === 'sent'))
+      return { outbox: docs, mails: (await listMails()).filter((m) => m.to.includes(email)) }
+    if (Date.now() > deadline) throw new Error(`Courriels encore en file : ${docs.map((d) => `${d.subject} (${d.status})`).join(' | ')}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
 describe('POST /order', () => {
   it('answers 409 price_changed with the new cart and places nothing when the total differs', async () => {
     const token = await cartOf(alice)
@@ -425,24 +443,6 @@ describe('card payment with the test provider', () => {
     expect(orderOf(again).status).toBe('awaiting_payment')
   })
 
-  /** Waits until every mail queued for `email` has left the outbox, then answers what the catcher got for it. */
-  async function deliveredTo(email: string) {
-    const deadline = Date.now() + 20_000
-    for (;;) {
-      const { docs } = await payload.find({
-        collection: 'mail-outbox',
-        where: { to: { equals: email } },
-        limit: 100,
-        depth: 0,
-        overrideAccess: true,
-      })
-      if (docs.length > 0 && docs.every((d) => d.status === 'sent'))
-        return { outbox: docs, mails: (await listMails()).filter((m) => m.to.includes(email)) }
-      if (Date.now() > deadline) throw new Error(`Courriels encore en file : ${docs.map((d) => `${d.subject} (${d.status})`).join(' | ')}`)
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-
   it('refused then accepted: one « enregistrée » mail for the order, even with two placements at once each time; the refusal mailed once', async () => {
     const who = await buyer('lea')
     const token = await cartOf(who)
@@ -485,6 +485,137 @@ describe('card payment with the test provider', () => {
 })
 
 describe('staff change an order in /admin', () => {
+  async function staffUser() {
+    const staff = await payload.create({
+      collection: 'users',
+      data: {
+        email: `equipe.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@ardalis.example`,
+        password: 'Staff-Commandes-2026!',
+        name: 'Équipe',
+        role: 'editor',
+      },
+    })
+    return { ...staff, collection: 'users' as const }
+  }
+
+  it('cannot create an order (no « Créer » in /admin); the site still places them', async () => {
+    const user = await staffUser()
+    try {
+      const create = payload.collections.orders.config.access.create
+      expect(await create({ req: { user, payload, context: {} } as never })).toBe(false)
+      const number = numberOf(await place(alice, await cartOf(alice)))
+      const placed = await orderDoc(number)
+      const { id: _id, number: _number, cart: _cart, createdAt: _c, updatedAt: _u, ...copy } = placed as NonNullable<typeof placed>
+      await expect(
+        payload.create({
+          collection: 'orders',
+          data: { ...copy, number: 'CMD-1999-999998', cart: placed?.cart as number },
+          user,
+          overrideAccess: false,
+        }),
+      ).rejects.toThrow(/not allowed|Forbidden|autorisé/i)
+      expect(await orderDoc('CMD-1999-999998')).toBeUndefined()
+      // Staff still read, change and may delete one.
+      await expect(
+        payload.findByID({ collection: 'orders', id: placed?.id as number, user, overrideAccess: false }),
+      ).resolves.toMatchObject({ number })
+    } finally {
+      await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
+    }
+  })
+
+  it('paid and shipped in one save: « paiement accepté » then « expédiée », « Payée le » filled; the same save again mails nothing', async () => {
+    const who = await buyer('chloe')
+    const number = numberOf(await place(who, await cartOf(who)))
+    const doc = await orderDoc(number)
+    expect([doc?.status, doc?.paymentStatus, doc?.paidAt ?? null]).toEqual(['awaiting_payment', 'awaiting', null])
+    const user = await staffUser()
+    try {
+      const before = Date.now()
+      // What the form sends: the whole order as loaded, « Payée le » still empty.
+      const save = () =>
+        payload.update({
+          collection: 'orders',
+          id: doc?.id as number,
+          data: { status: 'shipped', paymentStatus: 'paid', paidAt: null },
+          user,
+          overrideAccess: false,
+        })
+      const saved = await save()
+      expect(Date.parse(saved.paidAt as string)).toBeGreaterThanOrEqual(before - 1000)
+      expect(Date.parse(saved.paidAt as string)).toBeLessThanOrEqual(Date.now())
+      await waitForMail((m) => m.to.includes(who.email) && m.subject.startsWith(`Paiement accepté — commande ${number}`))
+      const shipped = await waitForMail((m) => m.to.includes(who.email) && m.subject.startsWith(`Commande ${number} : expédiée`))
+      expect(shipped.text).toContain('est désormais : Expédiée')
+      const first = await deliveredTo(who.email)
+
+      // The same save again (a second click, a replayed request): the date stays, nothing is queued.
+      const again = await save()
+      expect(again.paidAt).toBe(saved.paidAt)
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      const { outbox, mails } = await deliveredTo(who.email)
+      expect(outbox).toHaveLength(first.outbox.length)
+      const subjects = mails.map((m) => m.subject)
+      expect(subjects.filter((x) => x.startsWith(`Commande ${number} enregistrée`))).toHaveLength(1)
+      expect(subjects.filter((x) => x.startsWith(`Paiement accepté — commande ${number}`))).toHaveLength(1)
+      expect(subjects.filter((x) => x.startsWith(`Commande ${number} : expédiée`))).toHaveLength(1)
+      expect(mails).toHaveLength(3)
+      // Queued in the order things happened: the payment, then the parcel.
+      const queued = [...outbox].sort((a, b) => Number(a.id) - Number(b.id)).map((d) => d.subject.split(' — ')[0])
+      expect(queued.slice(-2)).toEqual(['Paiement accepté', `Commande ${number} : expédiée`])
+    } finally {
+      await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
+    }
+  })
+
+  it('shows staff the amounts in euros and the carrier kind in words; the order keeps its cents', async () => {
+    const number = numberOf(await place(alice, await cartOf(alice, 3)))
+    const user = await staffUser()
+    try {
+      const { docs } = await payload.find({
+        collection: 'orders',
+        where: { number: { equals: number } },
+        user,
+        overrideAccess: false,
+        depth: 0,
+      })
+      const doc = docs[0] as NonNullable<(typeof docs)[number]> & { total?: string; amounts?: string; lines: { price?: string }[] }
+      const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')}\u00a0€`
+      expect(Number.isInteger(doc.totals.ttc)).toBe(true)
+      expect(doc.total).toBe(euros(doc.totals.ttc))
+      expect(doc.amounts?.split('\n')).toEqual([
+        `Produits TTC : ${euros(doc.totals.goods)}`,
+        ...(doc.totals.discount > 0 ? [expect.stringMatching(/^Remise/)] : []),
+        `Livraison TTC : ${euros(doc.totals.shipping)}`,
+        `Total HT : ${euros(doc.totals.ht)}`,
+        `TVA : ${euros(doc.totals.tax)}`,
+        `Total TTC : ${euros(doc.totals.ttc)}`,
+      ])
+      const line = doc.lines[0] as (typeof doc.lines)[number] & { unitPrice: number; amount: number }
+      expect(line.price).toBe(`3 × ${euros(line.unitPrice)} TTC = ${euros(line.amount)} TTC`)
+      // No column: the database row has the cents only.
+      const kinds = payload.collections.orders.config.flattenedFields.find((f) => f.name === 'carrier')
+      const kind = kinds && 'flattenedFields' in kinds ? kinds.flattenedFields.find((f) => f.name === 'kind') : undefined
+      expect(kind && 'options' in kind ? kind.options : []).toEqual([
+        { value: 'home', label: { fr: 'À domicile', en: 'Home delivery' } },
+        { value: 'relay', label: { fr: 'Point relais', en: 'Relay point' } },
+        { value: 'pickup', label: { fr: 'Retrait chez un distributeur', en: 'Pickup at a distributor' } },
+      ])
+      expect(doc.carrier?.kind).toBe('home')
+
+      // The form sends the whole order back, readable amounts included: saved, the cents unchanged.
+      const { id, createdAt: _c, updatedAt: _u, ...form } = doc
+      const saved = await payload.update({ collection: 'orders', id, data: { ...form, status: 'preparing' }, user, overrideAccess: false })
+      expect([saved.status, saved.totals, (saved.lines ?? []).map((l) => l.amount)]).toEqual([
+        'preparing',
+        doc.totals,
+        doc.lines.map((l) => l.amount),
+      ])
+    } finally {
+      await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
+    }
+  })
+
   it('mails the customer the new status, and « paiement accepté » when staff mark a transfer paid', async () => {
     const number = numberOf(await place(alice, await cartOf(alice)))
     const doc = await orderDoc(number)

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { payloadClient } from '../../src/data/payload'
 import type { BadRequestBody } from '../../src/domain/api/schemas'
+import { takeSeats } from '../../src/payload/collections/training-sessions/seats'
 import { waitForMail } from '../support/mailbox'
 import { postJson, solvedCaptcha } from './support/forms'
 
@@ -117,6 +118,95 @@ describe('POST /training-inscription', () => {
     for (const mail of [visitor, team]) {
       expect(mail.text).toContain('Lieu : Lyon (69)')
       expect(mail.text).not.toContain('à Lyon')
+    }
+  })
+})
+
+describe('staff change a session in /admin', () => {
+  async function staffUser() {
+    const staff = await payload.create({
+      collection: 'users',
+      data: { email: `formations.${Date.now()}@ardalis.example`, password: 'Staff-Formations-2026!', name: 'Équipe', role: 'editor' },
+    })
+    return { ...staff, collection: 'users' as const }
+  }
+
+  /** The French messages of a refused save (Payload's ValidationError), or 'ok'. */
+  async function refusal(save: Promise<unknown>): Promise<string[] | 'ok'> {
+    try {
+      await save
+      return 'ok'
+    } catch (error) {
+      const errors = (error as { data?: { errors?: { path: string; message: string }[] } }).data?.errors ?? []
+      return errors.map((e) => `${e.path}: ${e.message}`)
+    }
+  }
+
+  it('cannot set fewer seats than the participants registered, counted in the database, not in the form', async () => {
+    const user = await staffUser()
+    try {
+      const session = await createSession(12, 10, 40)
+      const update = (data: Record<string, unknown>) =>
+        payload.update({
+          collection: 'training-sessions',
+          id: session,
+          data,
+          user,
+          overrideAccess: false,
+          context: { disableRevalidate: true },
+        })
+
+      expect(await refusal(update({ seats: 5 }))).toEqual([
+        'seats: Il y a déjà 10 inscrits sur cette session : indiquez au moins 10 places.',
+      ])
+      // The form sends back the count it loaded (here 0): the check reads the row's 10.
+      expect(await refusal(update({ seats: 5, booked: 0 }))).toEqual([
+        'seats: Il y a déjà 10 inscrits sur cette session : indiquez au moins 10 places.',
+      ])
+      expect((await payload.findByID({ collection: 'training-sessions', id: session })).seats).toBe(12)
+
+      // A registration after the form was loaded (10 → 11): the check sees it, and the save never puts 10 back.
+      expect(await takeSeats(payload, session, 1)).toBe(true)
+      expect(await refusal(update({ seats: 10, booked: 10 }))).toEqual([
+        'seats: Il y a déjà 11 inscrits sur cette session : indiquez au moins 11 places.',
+      ])
+      expect(await refusal(update({ seats: 11, booked: 10, place: 'Lyon (69) — salle B' }))).toBe('ok')
+      const after = await payload.findByID({ collection: 'training-sessions', id: session })
+      expect([after.seats, after.booked, after.place]).toEqual([11, 11, 'Lyon (69) — salle B'])
+
+      // « Dupliquer »: the copy has its seats and nobody registered.
+      const copy = await payload.duplicate({
+        collection: 'training-sessions',
+        id: session,
+        user,
+        overrideAccess: false,
+        context: { disableRevalidate: true },
+      })
+      expect([copy.seats, copy.booked]).toEqual([11, 0])
+    } finally {
+      await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
+    }
+  })
+
+  it('a new session cannot start with more registered than seats', async () => {
+    const user = await staffUser()
+    try {
+      const created = payload.create({
+        collection: 'training-sessions',
+        data: {
+          title: 'Session trop pleine',
+          startsAt: new Date(Date.now() + 40 * DAY).toISOString(),
+          place: 'Nantes (44)',
+          seats: 2,
+          booked: 3,
+        },
+        user,
+        overrideAccess: false,
+        context: { disableRevalidate: true },
+      })
+      expect(await refusal(created)).toEqual(['seats: Il y a déjà 3 inscrits sur cette session : indiquez au moins 3 places.'])
+    } finally {
+      await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
     }
   })
 })

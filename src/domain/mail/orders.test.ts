@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OrderView } from '@/domain/commerce/order-view'
-import { orderPaymentFailed } from './orders'
+import { orderPaymentAccepted, orderPaymentFailed } from './orders'
 import { renderMail } from './template'
 
 const ORDER: OrderView = {
@@ -44,5 +44,32 @@ describe('orderPaymentFailed (decision 126)', () => {
     const mail = orderPaymentFailed('Ardalis', ORDER, 'abandoned', CART)
     expect(mail.subject).toBe('Paiement abandonné — commande CMD-2026-000001 — Ardalis')
     expect(renderMail(mail.content).text).toContain('a été abandonné : aucun montant n’a été débité.')
+  })
+})
+
+describe('orderPaymentAccepted', () => {
+  const LINK = 'https://www.ardalis.example/fr/enduit-particuliers/mon-compte/commandes/CMD-2026-000001'
+  const paid = (status: OrderView['status'], status_label: string): OrderView => ({
+    ...ORDER,
+    status,
+    status_label,
+    payment: { ...ORDER.payment, method: 'transfer', method_label: 'Virement', status: 'paid' },
+  })
+
+  it('says the order goes into preparation while it has not left', () => {
+    const { text } = renderMail(orderPaymentAccepted('Ardalis', paid('paid', 'Payée'), LINK).content)
+    expect(text).toContain('Nous avons reçu le paiement de 55,80')
+    expect(text).toContain('Elle passe en préparation.')
+  })
+
+  it('does not say so when staff record the payment of an order already shipped or delivered', () => {
+    for (const [status, label] of [
+      ['shipped', 'Expédiée'],
+      ['delivered', 'Livrée'],
+    ] as const) {
+      const { text } = renderMail(orderPaymentAccepted('Ardalis', paid(status, label), LINK).content)
+      expect(text).toContain('pour votre commande CMD-2026-000001.')
+      expect(text).not.toContain('préparation')
+    }
   })
 })

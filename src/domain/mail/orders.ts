@@ -123,7 +123,11 @@ export function orderPaymentAccepted(brand: string, order: OrderView, link: stri
       brand,
       title: ORDER_MESSAGES.paymentAccepted,
       paragraphs: [
-        `Nous avons reçu le paiement de ${euros(order.amount.ttc)} pour votre commande ${order.number}. Elle passe en préparation.`,
+        // « Elle passe en préparation » only while it is true: staff may record the payment of an
+        // order already shipped or delivered (paid on account), and say both in one save.
+        `Nous avons reçu le paiement de ${euros(order.amount.ttc)} pour votre commande ${order.number}.${
+          order.status === 'shipped' || order.status === 'delivered' ? '' : ' Elle passe en préparation.'
+        }`,
       ],
       closing: [`L’équipe ${brand}`],
       action: { label: 'Voir ma commande', href: link },

@@ -3,17 +3,12 @@ import { CARRIER_KINDS, SHIPPING_ZONES } from '@/domain/commerce/types'
 import { l } from '@/payload/fields/label'
 import { targetOptions } from '@/payload/fields/targets'
 import { SHOP_GROUP, STAFF_MANAGED } from '../shop'
+import { CARRIER_KIND_LABELS } from './labels'
 
 const wholeNumber = (value: unknown): true | string =>
   value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0)
     ? true
     : 'Saisissez un nombre entier positif ou nul (sans virgule).'
-
-const KIND_LABELS = {
-  home: l('À domicile', 'Home delivery'),
-  relay: l('Point relais', 'Relay point'),
-  pickup: l('Retrait chez un distributeur', 'Pickup at a distributor'),
-} as const
 
 const ZONE_LABELS = {
   metropole: l('France métropolitaine', 'Metropolitan France'),
@@ -39,7 +34,7 @@ export const Carriers: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'home',
-          options: CARRIER_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })),
+          options: CARRIER_KINDS.map((value) => ({ value, label: CARRIER_KIND_LABELS[value] })),
           label: l('Type', 'Kind'),
         },
       ],
@@ -83,6 +78,7 @@ export const Carriers: CollectionConfig = {
       name: 'rates',
       type: 'array',
       label: l('Tarifs par zone et tranche de poids', 'Rates by zone and weight bracket'),
+      labels: { singular: l('Tarif', 'Rate'), plural: l('Tarifs', 'Rates') },
       admin: {
         description: l(
           'Le tarif retenu est celui de la plus petite tranche qui contient le poids du panier. Sans tranche : pas de livraison dans la zone.',

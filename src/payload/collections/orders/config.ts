@@ -2,9 +2,11 @@ import type { CollectionConfig, Field } from 'payload'
 import { CARRIER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@/domain/commerce/types'
 import { l } from '@/payload/fields/label'
 import { targetOptions } from '@/payload/fields/targets'
+import { CARRIER_KIND_LABELS } from '../carriers/labels'
 import { SHOP_GROUP } from '../shop'
 import { ORDERS_ACCESS } from './access'
-import { mailCustomerOnStaffChange } from './hooks'
+import { amountsField, linePriceField, totalField } from './amounts'
+import { mailCustomerOnStaffChange, stampPaidAt } from './hooks'
 
 const STATUS_LABELS: Record<OrderStatus, ReturnType<typeof l>> = {
   awaiting_payment: l('En attente de paiement', 'Awaiting payment'),
@@ -90,12 +92,12 @@ export const Orders: CollectionConfig = {
   admin: {
     useAsTitle: 'number',
     group: SHOP_GROUP,
-    defaultColumns: ['number', 'customer', 'status', 'paymentMethod', 'paymentStatus', 'placedAt'],
+    defaultColumns: ['number', 'customer', 'status', 'total', 'paymentMethod', 'paymentStatus', 'placedAt'],
     // Staff search by number or by the representative's code (commissions); status and payment are the list's filters.
     listSearchableFields: ['number', 'asmCode'],
   },
   access: ORDERS_ACCESS,
-  hooks: { afterChange: [mailCustomerOnStaffChange] },
+  hooks: { beforeChange: [stampPaidAt], afterChange: [mailCustomerOnStaffChange] },
   defaultSort: '-placedAt',
   fields: [
     {
@@ -161,6 +163,7 @@ export const Orders: CollectionConfig = {
       label: l('État', 'Status'),
       admin: { position: 'sidebar' },
     },
+    totalField,
     {
       name: 'paymentMethod',
       type: 'select',
@@ -186,7 +189,14 @@ export const Orders: CollectionConfig = {
       name: 'paidAt',
       type: 'date',
       label: l('Payée le', 'Paid on'),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: l(
+          'Laissée vide, remplie par l’enregistrement qui passe le paiement à « Payé ».',
+          'Left empty, filled in by the save that sets the payment to “Paid”.',
+        ),
+      },
     },
     { name: 'dueDate', type: 'date', label: l('Échéance', 'Due date'), admin: { readOnly: true, position: 'sidebar' } },
     {
@@ -200,6 +210,7 @@ export const Orders: CollectionConfig = {
       name: 'lines',
       type: 'array',
       label: l('Lignes', 'Lines'),
+      labels: { singular: l('Ligne', 'Line'), plural: l('Lignes', 'Lines') },
       admin: { readOnly: true },
       fields: [
         {
@@ -220,35 +231,53 @@ export const Orders: CollectionConfig = {
         },
         {
           type: 'row',
+          fields: [linePriceField, { name: 'free', type: 'checkbox', defaultValue: false, label: l('Offert', 'Free') }],
+        },
+        {
+          type: 'collapsible',
+          label: l('Montants en centimes', 'Amounts in cents'),
+          admin: { initCollapsed: true },
           fields: [
-            cents('unitPrice', l('Prix unitaire (centimes)', 'Unit price (cents)')),
-            cents('amount', l('Montant (centimes)', 'Amount (cents)')),
-            cents('priceWithTax', l('Montant TTC (centimes)', 'Amount incl. VAT (cents)')),
-            { name: 'free', type: 'checkbox', defaultValue: false, label: l('Offert', 'Free') },
+            {
+              type: 'row',
+              fields: [
+                cents('unitPrice', l('Prix unitaire (centimes)', 'Unit price (cents)')),
+                cents('amount', l('Montant (centimes)', 'Amount (cents)')),
+                cents('priceWithTax', l('Montant TTC (centimes)', 'Amount incl. VAT (cents)')),
+              ],
+            },
           ],
         },
       ],
     },
+    amountsField,
     {
-      name: 'totals',
-      type: 'group',
-      label: l('Totaux (centimes)', 'Totals (cents)'),
-      admin: { readOnly: true },
+      type: 'collapsible',
+      label: l('Totaux en centimes (ceux de l’export CSV)', 'Totals in cents (as in the CSV export)'),
+      admin: { initCollapsed: true },
       fields: [
         {
-          type: 'row',
+          name: 'totals',
+          type: 'group',
+          label: l('Totaux (centimes)', 'Totals (cents)'),
+          admin: { readOnly: true },
           fields: [
-            cents('goods', l('Produits', 'Goods')),
-            cents('discount', l('Remise', 'Discount')),
-            cents('shipping', l('Livraison', 'Shipping')),
-          ],
-        },
-        {
-          type: 'row',
-          fields: [
-            cents('ht', l('Total HT', 'Total excl. VAT')),
-            cents('tax', l('TVA', 'VAT')),
-            cents('ttc', l('Total TTC', 'Total incl. VAT')),
+            {
+              type: 'row',
+              fields: [
+                cents('goods', l('Produits', 'Goods')),
+                cents('discount', l('Remise', 'Discount')),
+                cents('shipping', l('Livraison', 'Shipping')),
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                cents('ht', l('Total HT', 'Total excl. VAT')),
+                cents('tax', l('TVA', 'VAT')),
+                cents('ttc', l('Total TTC', 'Total incl. VAT')),
+              ],
+            },
           ],
         },
       ],
@@ -282,7 +311,7 @@ export const Orders: CollectionConfig = {
             {
               name: 'kind',
               type: 'select',
-              options: CARRIER_KINDS.map((value) => ({ value, label: value })),
+              options: CARRIER_KINDS.map((value) => ({ value, label: CARRIER_KIND_LABELS[value] })),
               label: l('Type', 'Kind'),
             },
             { name: 'delay', type: 'text', label: l('Délai', 'Delay') },
