@@ -136,7 +136,9 @@ test.describe('stylesheets', () => {
       const rules = (style.match(/[^{}]+\{[^{}]+\}/g) ?? []).filter((rule) => rule.length > 40 && !/["'\\<]/.test(rule))
       const sample = rules.filter((_, index) => index % 25 === 0)
       expect(sample.length).toBeGreaterThan(10)
-      const repeated = sample.map((rule) => ({ rule: rule.slice(0, 60), copies: html.split(rule).length - 1 })).filter(({ copies }) => copies > 2)
+      const repeated = sample
+        .map((rule) => ({ rule: rule.slice(0, 60), copies: html.split(rule).length - 1 }))
+        .filter(({ copies }) => copies > 2)
       expect(repeated).toEqual([])
     })
   }
