@@ -50,6 +50,7 @@ import { MailOutbox } from './payload/collections/mail-outbox/config'
 import { purgeApplicationsTask } from './payload/tasks/purge-applications'
 import { sendMailTask } from './payload/tasks/send-mail'
 import { jobRunnerActive, releaseStaleJobs, runJobsOnceAcrossInstances } from './payload/tasks/runner'
+import { UPLOAD_FILE_LIMIT } from './domain/api/body-limit'
 import { MAIL_QUEUE } from './domain/mail/outbox'
 import { ensureFirstAdmin } from './payload/first-admin'
 import { closeInternalCollectionsToCustomers } from './payload/access/internal-collections'
@@ -129,7 +130,7 @@ export default buildConfig({
   // Files staff send through the back office (camera photos of 20–30 MB, PDF brochures): 40 MB at most,
   // refused above with a 413 in French (keepFieldErrors); Next's proxy lets a little more through
   // (next.config.ts, 42 MB) so that this refusal is the one seen (decision 129).
-  upload: { limits: { fileSize: 40 * 1024 * 1024 } },
+  upload: { limits: { fileSize: UPLOAD_FILE_LIMIT } },
   admin: {
     user: Users.slug,
     avatar: 'default',

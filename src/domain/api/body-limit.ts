@@ -5,6 +5,9 @@
  * so a larger declared body is refused before anything reads it.
  */
 export const SITE_BODY_LIMIT = 10 * 1024 * 1024
+/** One file staff upload to Payload (`upload.limits.fileSize` in src/payload.config.ts). */
+export const UPLOAD_FILE_LIMIT = 40 * 1024 * 1024
+/** Next's proxy cut (`proxyClientMaxBodySize: '42mb'`): the file, Payload's form field (1 MB at most) and margin. */
 export const UPLOAD_BODY_LIMIT = 42 * 1024 * 1024
 
 export const BODY_TOO_LARGE_MESSAGE = 'La requête est trop volumineuse : 10 Mo au plus.'
