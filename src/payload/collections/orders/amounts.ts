@@ -1,6 +1,6 @@
 import type { Field, FieldHook } from 'payload'
 import { PRICE_BASIS } from '@/domain/commerce/types'
-import { formatPrice } from '@/domain/format/price'
+import { euros } from '@/domain/mail/orders'
 import type { Order } from '@/payload-types'
 import { l } from '@/payload/fields/label'
 
@@ -10,9 +10,6 @@ import { l } from '@/payload/fields/label'
  * (afterRead), read-only, left out of the CSV export (which keeps the cents: totals_ttc…).
  */
 
-/** Cents → « 1 234,50 € », as the mails and the PDF write amounts. */
-export const eurosOf = (cents: number) => formatPrice(cents / 100, { forceDecimals: true, currencySymbol: '€' })
-
 type Totals = Partial<Order['totals']>
 type Line = Partial<NonNullable<Order['lines']>[number]>
 
@@ -21,7 +18,7 @@ const basisOf = (target: unknown) => (target === 'pro' || target === 'part' ? (P
 
 /** « Total TTC » of the order, for the sidebar and the list. */
 export function totalText(totals: Totals | null | undefined): string | null {
-  return isCents(totals?.ttc) ? eurosOf(totals.ttc) : null
+  return isCents(totals?.ttc) ? euros(totals.ttc) : null
 }
 
 /** The totals, one per line, as the customer's mail and PDF show them (goods and shipping on the plan's basis). */
@@ -32,12 +29,12 @@ export function totalsText(order: { target?: unknown; totals?: Totals | null; di
   const { goods, discount, shipping, ht, tax, ttc } = t as Order['totals']
   const code = order.discount?.code
   return [
-    `Produits ${basis} : ${eurosOf(goods)}`,
-    ...(discount > 0 ? [`Remise${code ? ` (${code})` : ''} : -${eurosOf(discount)}`] : []),
-    `Livraison ${basis} : ${eurosOf(shipping)}`,
-    `Total HT : ${eurosOf(ht)}`,
-    `TVA : ${eurosOf(tax)}`,
-    `Total TTC : ${eurosOf(ttc)}`,
+    `Produits ${basis} : ${euros(goods)}`,
+    ...(discount > 0 ? [`Remise${code ? ` (${code})` : ''} : -${euros(discount)}`] : []),
+    `Livraison ${basis} : ${euros(shipping)}`,
+    `Total HT : ${euros(ht)}`,
+    `TVA : ${euros(tax)}`,
+    `Total TTC : ${euros(ttc)}`,
   ].join('\n')
 }
 
@@ -45,9 +42,9 @@ export function totalsText(order: { target?: unknown; totals?: Totals | null; di
 export function linePriceText(line: Line | null | undefined, target: unknown): string | null {
   const basis = basisOf(target)
   if (!line || !basis || !isCents(line.unitPrice) || !isCents(line.amount) || !isCents(line.quantity)) return null
-  const withTax = basis === 'HT' && isCents(line.priceWithTax) ? ` (${eurosOf(line.priceWithTax)} TTC)` : ''
+  const withTax = basis === 'HT' && isCents(line.priceWithTax) ? ` (${euros(line.priceWithTax)} TTC)` : ''
   const free = line.free ? ' — offert' : ''
-  return `${line.quantity} × ${eurosOf(line.unitPrice)} ${basis} = ${eurosOf(line.amount)} ${basis}${withTax}${free}`
+  return `${line.quantity} × ${euros(line.unitPrice)} ${basis} = ${euros(line.amount)} ${basis}${withTax}${free}`
 }
 
 const readable = (
