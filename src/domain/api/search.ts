@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { wishlistNote, wishlistRecipients } from './wishlist'
 import { SUGGEST_MIN_LENGTH } from '@/domain/search/types'
+import { cleanSearchTerm } from '@/domain/search/term'
 import type { SearchKind } from '@/domain/search/types'
 import { LOCALES } from '@/domain/routing/types'
 import { autoParams } from './params'
@@ -22,9 +23,13 @@ export type GroupType = (typeof GROUP_TYPES)[number]
 export const KIND_OF: Record<GroupType, SearchKind> = { products: 'product', categories: 'category', pages: 'page', faq: 'faq' }
 export const GROUP_OF: Record<SearchKind, GroupType> = { product: 'products', category: 'categories', page: 'pages', faq: 'faq' }
 
-const searchText = z
-  .string({ error: 'Le texte de recherche est obligatoire' })
-  .trim()
+/**
+ * A searched text as the site's search box and results page clean it (decision 133): invisible
+ * characters removed, white space folded, trimmed; then measured. `"\u200b"` alone is empty.
+ */
+const cleanText = () => z.string({ error: 'Le texte de recherche est obligatoire' }).overwrite(cleanSearchTerm)
+
+const searchText = cleanText()
   .min(SUGGEST_MIN_LENGTH, { error: `Le texte de recherche doit faire au moins ${SUGGEST_MIN_LENGTH} caractères` })
   .max(100, { error: 'Le texte de recherche doit faire 100 caractères au plus' })
   .meta({ description: `Searched text (${SUGGEST_MIN_LENGTH} to 100 characters)` })
@@ -45,9 +50,7 @@ export const suggestQuery = z.object({
 export const searchQuery = z.object({
   ...autoParams,
   language,
-  text: z
-    .string({ error: 'Le texte de recherche est obligatoire' })
-    .trim()
+  text: cleanText()
     .min(1, { error: 'Le texte de recherche est obligatoire' })
     .max(100, { error: 'Le texte de recherche doit faire 100 caractères au plus' }),
   type: z.enum(GROUP_TYPES, { error: `Type attendu : ${GROUP_TYPES.join(', ')}` }).default('products'),
