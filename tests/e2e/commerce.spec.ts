@@ -511,6 +511,50 @@ test.describe('on a 375 px screen', () => {
   })
 })
 
+test('an address abroad: home and relay delivery are unavailable, and the step says France only', async ({ page }) => {
+  test.setTimeout(180_000)
+  let customer = privateCustomer
+  if (!customer) {
+    customer = { email: `camille.londres.${Date.now()}@exemple.fr`, password: 'Enduit-de-Lissage-44', audience: 'part' }
+    await signup(page, PART, customer)
+  }
+  await page.goto(`${PART}/commande/livraison`)
+  await login(page, customer)
+  await expect(page).toHaveURL(`${PART}/commande/livraison`)
+  await addToCart(page, PART, 'TTC', /4\skg/, 1)
+  await page.goto(`${PART}/commande/livraison`)
+  await ready(page, 'Ajouter une adresse')
+
+  // A worksite in London: the postcode has no 5 digits, the phone is international.
+  await main(page).getByRole('button', { name: 'Ajouter une adresse' }).click()
+  const form = main(page).getByRole('form', { name: 'Nouvelle adresse' })
+  await form.getByLabel('Libellé de l’adresse').fill('Chantier Londres')
+  await form.getByRole('radio', { name: 'Madame' }).check()
+  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lambert')
+  await form.getByLabel('Prénom').fill('Camille')
+  await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 Floral Street')
+  await form.getByLabel('Pays').selectOption({ label: 'Royaume-Uni' })
+  await form.getByLabel('Code postal').fill('WC2E 9DP')
+  await form.getByLabel('Ville').fill('Londres')
+  await form.getByLabel('Téléphone').fill('+44 20 7946 0321')
+  await form.getByRole('button', { name: 'Enregistrer l’adresse' }).click()
+  await expect(
+    main(page)
+      .getByTestId('shipping-addresses')
+      .getByRole('radio', { name: /Chantier Londres/ }),
+  ).toBeChecked()
+
+  // The costs come (no endless « Calcul des frais »), every carrier unavailable, and why.
+  const carriers = main(page).getByTestId('carriers')
+  await expect(carriers.getByTestId('abroad')).toHaveText(
+    'Nous livrons en France uniquement (métropole, Corse et outre-mer) : choisissez ou ajoutez une adresse de livraison en France.',
+  )
+  await expect(carriers.getByRole('radio', { name: /Livraison à domicile/ })).toBeDisabled()
+  await expect(carriers.getByRole('radio', { name: /Point relais/ })).toBeDisabled()
+  await expect(carriers.getByText('Indisponible pour cette adresse')).toHaveCount(2)
+  await expectNoAxeViolations(page)
+})
+
 test('a cart started on the private side keeps its prices: the professional pages say so before adding', async ({ page }) => {
   // Rebouchor® Poudre: the 5 kg bag is sold on both sides (HT to professionals, TTC to private customers).
   const product = 'rebouchor-poudre'

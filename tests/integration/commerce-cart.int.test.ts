@@ -514,6 +514,25 @@ describe('shipping costs and relay points', () => {
     expect(costs).toEqual({ domicile: 1290, palette: 8900, retrait: 0 })
   })
 
+  it('delivers abroad only at a distributor, whatever the postcode looks like', async () => {
+    const { token } = await newCart('pro', [line(rebouchor.id, rebouchor.pro4kg.reference, 1)])
+    // Madrid's 28001 has 5 digits, as Paris's 75001: the country decides, not the shape.
+    const madrid = await call('GET', '/cart/shipping?zipcode=28001&country=ES', { token })
+    expect(madrid.status, JSON.stringify(madrid.body)).toBe(200)
+    expect(madrid.body.data).toMatchObject({ zipcode: '28001', country: 'ES', zone: null })
+    expect(madrid.body.data?.costs).toEqual({ domicile: null, palette: null, retrait: 0 })
+    const london = await call('GET', `/cart/shipping?zipcode=${encodeURIComponent('SW1A 1AA')}&country=GB`, { token })
+    expect(london.status, JSON.stringify(london.body)).toBe(200)
+    expect(london.body.data?.costs).toEqual({ domicile: null, palette: null, retrait: 0 })
+    const lyon = await call('GET', '/cart/shipping?zipcode=69002&country=FR', { token })
+    expect(lyon.body.data).toMatchObject({ country: 'FR', zone: 'metropole', costs: { domicile: 1290, palette: 8900, retrait: 0 } })
+    const unknown = await call('GET', '/cart/shipping?zipcode=12345&country=XX', { token })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.errors?.[0]).toMatchObject({ path: 'country' })
+    const frenchShape = await call('GET', `/cart/shipping?zipcode=${encodeURIComponent('SW1A 1AA')}`, { token })
+    expect(frenchShape.body.errors?.[0]).toEqual({ path: 'zipcode', message: 'Le code postal doit comporter 5 chiffres.' })
+  })
+
   it('finds the nearest relay points to a postcode or a position', async () => {
     const paris = await call('GET', '/relay-point?zipcode=75011')
     expect(paris.status).toBe(200)

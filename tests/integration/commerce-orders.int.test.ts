@@ -333,6 +333,34 @@ describe('POST /order', () => {
     const stolen = await call('POST', '/order', { cookie: bruno.cookie, token, body: orderBody(bruno, 100) })
     expect(stolen.status).toBe(404)
   })
+
+  it('refuses home delivery abroad, even to a postcode of 5 digits, and places nothing', async () => {
+    const madrid = await payload.create({
+      collection: 'customer-addresses',
+      data: {
+        owner: alice.id,
+        label: 'Chantier Madrid',
+        civility: 'mme',
+        lastname: 'Essai',
+        firstname: 'Alice',
+        address: 'Calle de Alcalá 12',
+        zipcode: '28001',
+        city: 'Madrid',
+        country: 'ES',
+        phone: '+34 912 345 678',
+      },
+    })
+    const token = await cartOf(alice)
+    const before = (await call('GET', '/order', { cookie: alice.cookie })).body.data?.items as unknown[]
+    const abroad = await call('POST', '/order', {
+      cookie: alice.cookie,
+      token,
+      body: { ...orderBody(alice, await expectedTotal(alice, token)), shipping_address: madrid.id },
+    })
+    expect(abroad.status, JSON.stringify(abroad.body)).toBe(400)
+    expect(abroad.body.message).toBe('Ce transporteur ne livre pas à cette adresse. Choisissez-en un autre.')
+    expect((await call('GET', '/order', { cookie: alice.cookie })).body.data?.items).toHaveLength(before.length)
+  })
 })
 
 describe('GET /order, /order/{number}, /order/{number}/pdf', () => {

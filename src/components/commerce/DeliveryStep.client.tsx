@@ -272,7 +272,7 @@ export function DeliveryStep({
   const [addresses, setAddresses] = useState<SavedAddress[] | null>(null)
   const [adding, setAdding] = useState(false)
   const [version, setVersion] = useState(0)
-  const [shipping, setShipping] = useState<{ zipcode: string; costs: Record<string, number | null>; carriers: CarrierView[] } | null>(null)
+  const [shipping, setShipping] = useState<{ place: string; costs: Record<string, number | null>; carriers: CarrierView[] } | null>(null)
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({})
   const [pending, setPending] = useState(false)
   const carrierRef = useRef<HTMLFieldSetElement>(null)
@@ -317,19 +317,22 @@ export function DeliveryStep({
   const deliveryAddress = addresses?.find((a) => a.id === checkout.selectedShippingAddress) ?? null
   const billingAddress = addresses?.find((a) => a.id === checkout.selectedBillingAddress) ?? null
   const zipcode = (deliveryAddress ?? billingAddress)?.zipcode ?? null
+  const country = (deliveryAddress ?? billingAddress)?.country ?? 'FR'
+  // The costs are those of this postcode in this country (a Spanish 28001 is not Paris's 75001).
+  const placeKey = zipcode ? `${country} ${zipcode}` : null
   const cartKey = `${cart.count}-${cart.goods}`
   useEffect(() => {
-    if (!zipcode || !cartLoaded || cart.products.length === 0) return
+    if (!zipcode || !placeKey || !cartLoaded || cart.products.length === 0) return
     let live = true
     void commerceCall<{ costs: Record<string, number | null>; carriers: CarrierView[] }>('GET', '/api/v1/cart/shipping', {
-      query: { zipcode },
+      query: { zipcode, country },
     }).then((answer) => {
-      if (live && answer.ok) setShipping({ zipcode, costs: answer.data.costs, carriers: answer.data.carriers ?? [] })
+      if (live && answer.ok) setShipping({ place: placeKey, costs: answer.data.costs, carriers: answer.data.carriers ?? [] })
     })
     return () => {
       live = false
     }
-  }, [zipcode, cartLoaded, cartKey, cart.products.length])
+  }, [zipcode, country, placeKey, cartLoaded, cartKey, cart.products.length])
 
   if (account.kind === 'loading' || (account.kind === 'ready' && (!cartLoaded || addresses === null)))
     return <p role="status">Chargement de votre commande…</p>
@@ -449,36 +452,45 @@ export function DeliveryStep({
           ) : null}
           {!zipcode ? (
             <p>Choisissez d’abord une adresse : les frais de livraison dépendent de son code postal.</p>
-          ) : shipping === null || shipping.zipcode !== zipcode ? (
+          ) : shipping === null || shipping.place !== placeKey ? (
             <p role="status">Calcul des frais de livraison…</p>
           ) : (
-            <ul className={styles.choices}>
-              {carriers.map((option) => {
-                const cost = shipping.costs[option.code]
-                const unavailable = cost === null || cost === undefined
-                return (
-                  <li key={option.code}>
-                    <label className={styles.choice}>
-                      <input
-                        type="radio"
-                        name="carrier"
-                        value={option.code}
-                        disabled={unavailable}
-                        checked={checkout.selectedCarrier === option.code}
-                        onChange={() => updateCheckout({ selectedCarrier: option.code })}
-                      />
-                      <span className={styles.choiceBody}>
-                        <strong>{option.name}</strong>
-                        {option.delay ? <span className={styles.choiceMeta}>{option.delay}</span> : null}
-                      </span>
-                      <span className={styles.choicePrice}>
-                        {unavailable ? 'Indisponible pour cette adresse' : cost === 0 ? 'Offerte' : `${money(cost, currency)} ${basis}`}
-                      </span>
-                    </label>
-                  </li>
-                )
-              })}
-            </ul>
+            <>
+              {country !== 'FR' ? (
+                <p data-testid="abroad">
+                  {carriers.some((option) => option.kind === 'pickup' && typeof shipping.costs[option.code] === 'number')
+                    ? 'Nous livrons à domicile et en point relais en France uniquement (métropole, Corse et outre-mer). Pour cette adresse, choisissez le retrait chez un distributeur, ou une adresse de livraison en France.'
+                    : 'Nous livrons en France uniquement (métropole, Corse et outre-mer) : choisissez ou ajoutez une adresse de livraison en France.'}
+                </p>
+              ) : null}
+              <ul className={styles.choices}>
+                {carriers.map((option) => {
+                  const cost = shipping.costs[option.code]
+                  const unavailable = cost === null || cost === undefined
+                  return (
+                    <li key={option.code}>
+                      <label className={styles.choice}>
+                        <input
+                          type="radio"
+                          name="carrier"
+                          value={option.code}
+                          disabled={unavailable}
+                          checked={checkout.selectedCarrier === option.code}
+                          onChange={() => updateCheckout({ selectedCarrier: option.code })}
+                        />
+                        <span className={styles.choiceBody}>
+                          <strong>{option.name}</strong>
+                          {option.delay ? <span className={styles.choiceMeta}>{option.delay}</span> : null}
+                        </span>
+                        <span className={styles.choicePrice}>
+                          {unavailable ? 'Indisponible pour cette adresse' : cost === 0 ? 'Offerte' : `${money(cost, currency)} ${basis}`}
+                        </span>
+                      </label>
+                    </li>
+                  )
+                })}
+              </ul>
+            </>
           )}
         </fieldset>
 

@@ -103,19 +103,20 @@ export function PaymentStep({
   const delivery = addresses?.find((a) => a.id === checkout.selectedShippingAddress) ?? null
   const billing = addresses?.find((a) => a.id === checkout.selectedBillingAddress) ?? null
   const zipcode = (delivery ?? billing)?.zipcode ?? null
+  const country = (delivery ?? billing)?.country ?? 'FR'
   const cartKey = `${cart.count}-${cart.goods}-${cart.discountAmount}`
   useEffect(() => {
     if (!zipcode || !cartLoaded) return
     let live = true
     void commerceCall<{ costs: Record<string, number | null>; carriers: CarrierView[] }>('GET', '/api/v1/cart/shipping', {
-      query: { zipcode },
+      query: { zipcode, country },
     }).then((answer) => {
       if (live && answer.ok) setShipping({ costs: answer.data.costs, carriers: answer.data.carriers ?? [] })
     })
     return () => {
       live = false
     }
-  }, [zipcode, cartLoaded, cartKey])
+  }, [zipcode, country, cartLoaded, cartKey])
 
   useEffect(() => {
     if (account.kind === 'ready' && checkout.step < 2) updateCheckout({ step: 2 })

@@ -202,6 +202,8 @@ export async function placeOrder(
     priceGroupId: idOf(customer.priceGroup),
   }
   const deliveryPostcode = carrier.kind === 'home' ? shippingAddress?.zipcode : carrier.kind === 'relay' ? relay?.postcode : store?.postcode
+  // Home delivery goes to the address's country: abroad has no zone (France only), whatever its postcode looks like.
+  const deliveryCountry = carrier.kind === 'home' ? (shippingAddress?.country ?? 'FR') : 'FR'
   const method = input.payment
   const status: OrderStatus = method === 'account' ? 'preparing' : 'awaiting_payment'
 
@@ -213,7 +215,7 @@ export async function placeOrder(
   const weightGrams = cartWeight(priced.items.map((i) => i.line))
   const shippingHt = carrierCostHt(carrier, {
     target: cart.target,
-    zone: zoneOf(deliveryPostcode ?? ''),
+    zone: zoneOf(deliveryPostcode ?? '', deliveryCountry),
     weightGrams,
     goodsAfterDiscount: priced.totals.goods - priced.totals.discount,
   })

@@ -62,11 +62,12 @@ export interface ApiCarrier {
 export async function cartShipping(
   priced: PricedCart,
   postcode: string,
+  country: string,
   locale: Locale,
 ): Promise<{ zone: ShippingZone | null; weightGrams: number; costs: Record<string, Cents | null>; carriers: ApiCarrier[] }> {
   const target = priced.cart.target
   const carriers = await activeCarriers(target, locale)
-  const zone = zoneOf(postcode)
+  const zone = zoneOf(postcode, country)
   const weightGrams = cartWeight(priced.items.map((item) => item.line))
   const costs = shippingCosts(carriers, {
     target,

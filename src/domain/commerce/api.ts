@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { autoParams } from '@/domain/api/params'
+import { COUNTRY_CODES } from '@/domain/forms/options'
 import { cartAddSchema, discountCodeSchema, placeOrderSchema, quantitySchema } from './schemas'
 
 const POSTCODE_MESSAGE = 'Le code postal doit comporter 5 chiffres.'
@@ -16,8 +17,21 @@ const postcode = z
 /** Query of the cart calls: the automatic params (the plan of a new cart). */
 export const cartQuery = z.object(autoParams)
 
-/** `GET /api/v1/cart/shipping?zipcode=`. */
-export const shippingQuery = z.object({ ...autoParams, zipcode: postcode })
+/**
+ * `GET /api/v1/cart/shipping?zipcode=&country=`: the country of the address (ISO code, France
+ * when absent). A French postcode has 5 digits; another country's is only read as text, since
+ * nothing is delivered there but at a distributor (decision 087).
+ */
+export const shippingQuery = z
+  .object({
+    ...autoParams,
+    zipcode: z.string({ error: POSTCODE_MESSAGE }).trim().max(12, { error: 'Le code postal compte 12 caractères au plus.' }),
+    country: z.enum(COUNTRY_CODES, { error: 'Pays inconnu : indiquez son code ISO à deux lettres (FR, BE…).' }).default('FR'),
+  })
+  .superRefine((query, ctx) => {
+    if (query.country === 'FR' && !/^\d{5}$/.test(query.zipcode))
+      ctx.addIssue({ code: 'custom', path: ['zipcode'], message: POSTCODE_MESSAGE })
+  })
 
 /** `GET /api/v1/relay-point?zipcode=` or `?lat=&lng=`. */
 export const relayPointQuery = z.object({
@@ -126,7 +140,7 @@ export const COMMERCE_OPERATIONS: Record<string, CommerceOperation> = {
     path: '/cart/shipping',
     method: 'get',
     summary:
-      'Shipping costs of the cart to a French postcode: data { zipcode, zone, weight_grams, costs: { carrier code: cents on the plan’s basis | null }, carriers }',
+      'Shipping costs of the cart to an address (postcode and country, France by default; abroad only pickup at a distributor): data { zipcode, country, zone, weight_grams, costs: { carrier code: cents on the plan’s basis | null }, carriers }',
     query: shippingQuery,
     session: false,
     token: true,

@@ -23,6 +23,20 @@ describe('zoneOf', () => {
     expect(zoneOf(postcode)).toBeNull()
   })
 
+  it.each([
+    ['28001', 'ES'],
+    ['20000', 'MA'],
+    ['75001', 'BE'],
+    ['1000', 'CH'],
+  ])('%j in %s is abroad: no zone, however French it looks', (postcode, country) => {
+    expect(zoneOf(postcode, country)).toBeNull()
+  })
+
+  it('reads a French address’s country whatever its case', () => {
+    expect(zoneOf('28001', 'fr')).toBe('metropole')
+    expect(zoneOf('97400', 'FR')).toBe('outre-mer')
+  })
+
   it('gives a zone to every 5-digit code but 00… and Monaco', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{5}$/), (code) => {

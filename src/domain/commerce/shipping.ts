@@ -9,9 +9,12 @@ import type { Carrier, Cents, PricedLine, ShippingZone } from './types'
 /**
  * The delivery zone of a French postcode: `20…` Corsica, `97…` and `98…` overseas, any
  * other metropolitan France. Null when it is not a French postcode: not 5 digits, `00…`,
- * or Monaco (`980..`), which has postcodes of its own but is not France (delivery to France only).
+ * or Monaco (`980..`), which has postcodes of its own but is not France (delivery to France only);
+ * null too for an address in another country, whose postcode may also be 5 digits (Spain's
+ * `28001`, Morocco's `20000`). `country` is the address's ISO code, France when not known.
  */
-export function zoneOf(postcode: string): ShippingZone | null {
+export function zoneOf(postcode: string, country = 'FR'): ShippingZone | null {
+  if (country.trim().toUpperCase() !== 'FR') return null
   const code = postcode.trim()
   if (!/^\d{5}$/.test(code)) return null
   if (code.startsWith('00') || code.startsWith('980')) return null
