@@ -402,15 +402,20 @@ test('professional: HT prices, account approved, distributor pickup, payment on 
  * emptying the kept cart to the test provider's « Refuser le paiement ». `label` names the
  * address it adds, one per screen size.
  */
-async function keyboardCheckout(page: Page, label: string) {
+/** Signs in, on the delivery step, the private customer of the first journey (or a new one when run alone). */
+async function signInPrivateCustomer(page: Page, name: string) {
   let customer = privateCustomer
   if (!customer) {
-    customer = { email: `camille.clavier.${Date.now()}@exemple.fr`, password: 'Bande-à-Joint-3x-Ok', audience: 'part' }
+    customer = { email: `camille.${name}.${Date.now()}@exemple.fr`, password: 'Bande-à-Joint-3x-Ok', audience: 'part' }
     await signup(page, PART, customer)
   }
   await page.goto(`${PART}/commande/livraison`)
   await login(page, customer)
   await expect(page).toHaveURL(`${PART}/commande/livraison`)
+}
+
+async function keyboardCheckout(page: Page, label: string) {
+  await signInPrivateCustomer(page, 'clavier')
 
   // The account's open cart comes back at login: empty it, by keyboard, from the cart page.
   await page.goto(`${PART}/panier`)
@@ -513,14 +518,7 @@ test.describe('on a 375 px screen', () => {
 
 test('an address abroad: home and relay delivery are unavailable, and the step says France only', async ({ page }) => {
   test.setTimeout(180_000)
-  let customer = privateCustomer
-  if (!customer) {
-    customer = { email: `camille.londres.${Date.now()}@exemple.fr`, password: 'Enduit-de-Lissage-44', audience: 'part' }
-    await signup(page, PART, customer)
-  }
-  await page.goto(`${PART}/commande/livraison`)
-  await login(page, customer)
-  await expect(page).toHaveURL(`${PART}/commande/livraison`)
+  await signInPrivateCustomer(page, 'londres')
   await addToCart(page, PART, 'TTC', /4\skg/, 1)
   await page.goto(`${PART}/commande/livraison`)
   await ready(page, 'Ajouter une adresse')
