@@ -105,6 +105,7 @@ export interface Config {
     'order-counters': OrderCounter;
     'payment-events': PaymentEvent;
     'mail-outbox': MailOutbox;
+    'form-submissions': FormSubmission;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -159,6 +160,7 @@ export interface Config {
     'order-counters': OrderCountersSelect<false> | OrderCountersSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1611,6 +1613,28 @@ export interface MailOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  key: string;
+  form: string;
+  fingerprint: string;
+  status: 'pending' | 'done';
+  response?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
 export interface Export {
@@ -1971,6 +1995,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-outbox';
         value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3199,6 +3227,19 @@ export interface MailOutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  key?: T;
+  form?: T;
+  fingerprint?: T;
+  status?: T;
+  response?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -3435,6 +3476,7 @@ export interface TaskCreateCollectionExport {
       | 'order-counters'
       | 'payment-events'
       | 'mail-outbox'
+      | 'form-submissions'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -47,6 +47,7 @@ import { PaymentEvents } from './payload/collections/payment-events/config'
 import { PriceGroups } from './payload/collections/price-groups/config'
 import { RelayPoints } from './payload/collections/relay-points/config'
 import { MailOutbox } from './payload/collections/mail-outbox/config'
+import { FormSubmissions } from './payload/collections/form-submissions/config'
 import { purgeApplicationsTask } from './payload/tasks/purge-applications'
 import { sendMailTask } from './payload/tasks/send-mail'
 import { jobRunnerActive, releaseStaleJobs, runJobsOnceAcrossInstances } from './payload/tasks/runner'
@@ -194,6 +195,7 @@ export default buildConfig({
     OrderCounters,
     PaymentEvents,
     MailOutbox,
+    FormSubmissions,
   ],
   // Scheduled tasks (decision 068): the nightly purge of old applications; the mail outbox
   // (decision 092): every e-mail is a job of the `mail` queue, run every second. Crons start

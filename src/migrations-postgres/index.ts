@@ -9,6 +9,7 @@ import * as migration_20261125_061306_mail_outbox from './20261125_061306_mail_o
 import * as migration_20261125_190718_s3_storage from './20261125_190718_s3_storage';
 import * as migration_20261125_222020_pack_images from './20261125_222020_pack_images';
 import * as migration_20261125_222209_contact_profiles_per_audience from './20261125_222209_contact_profiles_per_audience';
+import * as migration_20261129_084135_form_submissions from './20261129_084135_form_submissions';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_222209_contact_profiles_per_audience.up,
     down: migration_20261125_222209_contact_profiles_per_audience.down,
-    name: '20261125_222209_contact_profiles_per_audience'
+    name: '20261125_222209_contact_profiles_per_audience',
+  },
+  {
+    up: migration_20261129_084135_form_submissions.up,
+    down: migration_20261129_084135_form_submissions.down,
+    name: '20261129_084135_form_submissions'
   },
 ];

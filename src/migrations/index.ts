@@ -11,6 +11,7 @@ import * as migration_20261125_051402_customer_login_no_lock from './20261125_05
 import * as migration_20261125_061255_mail_outbox from './20261125_061255_mail_outbox';
 import * as migration_20261125_190710_s3_storage from './20261125_190710_s3_storage';
 import * as migration_20261125_222010_pack_images from './20261125_222010_pack_images';
+import * as migration_20261129_084127_form_submissions from './20261129_084127_form_submissions';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_222010_pack_images.up,
     down: migration_20261125_222010_pack_images.down,
-    name: '20261125_222010_pack_images'
+    name: '20261125_222010_pack_images',
+  },
+  {
+    up: migration_20261129_084127_form_submissions.up,
+    down: migration_20261129_084127_form_submissions.down,
+    name: '20261129_084127_form_submissions'
   },
 ];

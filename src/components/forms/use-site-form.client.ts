@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
+import { SUBMISSION_KEY_FIELD } from '@/domain/forms/idempotency'
 import { prepareCaptcha } from './captcha.client'
 import {
   applyServerErrors,
@@ -67,9 +68,26 @@ export function useSiteForm<S extends z.ZodType<FieldValues, FieldValues>, R = u
     reValidateMode: 'onChange',
   })
   const [status, setStatus] = useState<FormStatusState>(null)
+  // One key per submission, kept until the server has accepted it (decision 134): sent again
+  // (a double tap, a retry), the server answers the first request's result instead of a second one.
+  const [submission] = useState(() => new SubmissionKey())
+  // Accepted and on its way to the confirmation page: the button stays busy until the page changes.
+  const [sent, setSent] = useState(false)
 
   useEffect(() => {
     prepareCaptcha()
+  }, [])
+
+  // Back on the form (the browser's back-forward cache, or the router showing the page again): usable again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) setSent(false)
+    }
+    window.addEventListener('pageshow', shown)
+    return () => {
+      window.removeEventListener('pageshow', shown)
+      setSent(false)
+    }
   }, [])
 
   const onSubmit = form.handleSubmit(
@@ -78,10 +96,12 @@ export function useSiteForm<S extends z.ZodType<FieldValues, FieldValues>, R = u
       const page = formOfEvent(event)
       const names = page ? controlNames(page) : []
       setStatus(null)
-      const body = options.toBody ? options.toBody(values) : (values as Record<string, unknown>)
+      const body = withSubmissionKey(options.toBody ? options.toBody(values) : (values as Record<string, unknown>), submission.take())
       const result = await submitForm<R>(options.url, options.action, body, options.success)
       if (result.ok) {
+        submission.done()
         if (options.confirmation) {
+          setSent(true)
           rememberConfirmation(options.confirmation.content)
           router.push(options.confirmation.href)
         } else {
@@ -107,5 +127,34 @@ export function useSiteForm<S extends z.ZodType<FieldValues, FieldValues>, R = u
     },
   )
 
-  return { form, status, onSubmit, pending: form.formState.isSubmitting }
+  return { form, status, onSubmit, pending: form.formState.isSubmitting || sent }
+}
+
+/**
+ * The key of the submission under way: made at its first try, the same for each try until
+ * the server accepts it, then a new one for the next submission.
+ */
+class SubmissionKey {
+  private key: string | null = null
+  take(): string {
+    this.key ??= randomKey()
+    return this.key
+  }
+  done(): void {
+    this.key = null
+  }
+}
+
+/** A random key: a UUID where the browser makes them (any https page, localhost), else 32 random hex digits. */
+function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+function withSubmissionKey(body: Record<string, unknown> | FormData, key: string): Record<string, unknown> | FormData {
+  if (body instanceof FormData) {
+    body.set(SUBMISSION_KEY_FIELD, key)
+    return body
+  }
+  return { ...body, [SUBMISSION_KEY_FIELD]: key }
 }

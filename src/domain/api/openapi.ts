@@ -3,6 +3,7 @@
  * `z.toJSONSchema` (no OpenAPI library): components from `apiRegistry`, one query
  * parameter per field of each endpoint's query schema (input side).
  */
+import { SUBMISSION_KEY_FIELD } from '@/domain/forms/idempotency'
 import { z } from 'zod'
 import { ENDPOINTS } from './endpoints'
 import type { EndpointDef } from './endpoints'
@@ -80,7 +81,15 @@ function postOperation(name: string, endpoint: FormPostDef): Json {
   const body = clean(z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as Json)
   const withCaptcha = {
     ...body,
-    properties: { ...((body.properties as Json) ?? {}), captcha: { type: 'string', description: 'Captcha token (GET /captcha)' } },
+    properties: {
+      ...((body.properties as Json) ?? {}),
+      captcha: { type: 'string', description: 'Captcha token (GET /captcha)' },
+      [SUBMISSION_KEY_FIELD]: {
+        type: 'string',
+        pattern: '^[A-Za-z0-9_-]{16,100}$',
+        description: 'Optional key of this submission (or the Idempotency-Key header): sent again, the first answer comes back',
+      },
+    },
   }
   if (endpoint.multipart)
     (withCaptcha.properties as Json).cv = { type: 'string', format: 'binary', description: 'PDF, DOC or DOCX, 5 MB at most' }
@@ -88,12 +97,22 @@ function postOperation(name: string, endpoint: FormPostDef): Json {
     operationId: name,
     tags: ['forms'],
     summary: endpoint.summary,
+    parameters: [
+      {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
+        description:
+          'Key of this submission (decision 134): a repeat with the same key and content gets the first 201 again (Idempotent-Replayed: true), nothing is stored or sent twice; with another content, 400',
+      },
+    ],
     requestBody: {
       required: true,
       content: { [endpoint.multipart ? 'multipart/form-data' : 'application/json']: { schema: withCaptcha } },
     },
     responses: {
-      '201': json(refTo(CREATED_RESPONSE), 'Stored; the e-mails are sent'),
+      '201': json(refTo(CREATED_RESPONSE), 'Stored; the e-mails are sent (or, for a repeated key, the first answer again)'),
       '400': json({ $ref: REF('BadRequestError') }, 'Invalid field (messages in errors), captcha failed, session full or closed'),
       ...faults(),
     },
