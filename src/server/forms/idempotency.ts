@@ -4,7 +4,6 @@ import type { Payload } from 'payload'
 import { ApiProblem, badRequest } from '@/domain/api/errors'
 import { canonicalContent, repeatOf, SUBMISSION_IN_PROGRESS, SUBMISSION_KEY_REUSED, type SeenSubmission } from '@/domain/forms/idempotency'
 import { FORM_SUBMISSIONS } from '@/payload/collections/form-submissions/config'
-import type { FormInput } from './handler'
 
 /** How long a key answers for its submission (then a new submission with it is a new one). */
 const KEPT_MS = 24 * 60 * 60 * 1000
@@ -13,7 +12,7 @@ const WAIT_MS = 10_000
 const POLL_MS = 200
 
 /** The fields and the files' names, sizes and types of a submission, hashed. */
-export function fingerprintOf(form: string, input: FormInput): string {
+export function fingerprintOf(form: string, input: { fields: Record<string, unknown>; files: Record<string, File | null> }): string {
   const files = Object.fromEntries(
     Object.entries(input.files).map(([name, file]) => [name, file ? { name: file.name, size: file.size, type: file.type } : null]),
   )
