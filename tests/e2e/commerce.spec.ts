@@ -222,14 +222,16 @@ test('private customer: guest cart, signup, merged at login, BIENVENUE10, relay 
   await expect(trail).toHaveText(['Accueil', 'Mon panier', 'Livraison'])
   // Nothing chosen yet: the spec's message at the carriers, announced, with the focus.
   await main(page).getByRole('button', { name: 'Continuer vers le paiement' }).click()
-  await expect(main(page).getByTestId('carriers').getByRole('alert')).toHaveText('Veuillez choisir un transporteur.')
+  await expect(main(page).getByRole('alert')).toContainText('Veuillez choisir un transporteur.')
+  await expect(main(page).getByTestId('carriers')).toHaveAccessibleDescription('Veuillez choisir un transporteur.')
   await expect(main(page).getByTestId('carriers')).toBeFocused()
   await addAddress(page, { label: 'Domicile', address: '12 rue des Tanneurs', zipcode: '69003', city: 'Lyon' })
   await main(page)
     .getByRole('radio', { name: /Point relais/ })
     .check()
   await main(page).getByRole('button', { name: 'Continuer vers le paiement' }).click()
-  await expect(main(page).getByTestId('relay-points').getByRole('alert')).toHaveText('Veuillez choisir un point relais.')
+  await expect(main(page).getByRole('alert')).toContainText('Veuillez choisir un point relais.')
+  await expect(main(page).getByTestId('relay-points')).toHaveAccessibleDescription('Veuillez choisir un point relais.')
   const relays = main(page).getByTestId('relay-points').getByRole('radio')
   await expect(relays.first()).toBeVisible()
   // The same points on the map, numbered as the list: a marker's click checks its radio, announced, its marker

@@ -1,12 +1,11 @@
 'use client'
 import Link from 'next/link'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { commercePagePath } from '@/domain/account/links'
 import { MAX_LINE_QUANTITY } from '@/domain/commerce/types'
 import type { Target } from '@/domain/routing/types'
 import type { Messages } from '@/i18n/messages'
 import { useCart } from '@/components/state/stores.client'
-import { notifyError, notifySuccess } from '@/components/state/toast.client'
 import { announcePack } from '@/components/catalogue/pack-selection.client'
 import { cartCall } from './cart-api.client'
 import { QuantityField } from './QuantityField.client'
@@ -14,8 +13,8 @@ import styles from './Commerce.module.css'
 
 /**
  * What the cart answered to an addition, kept where the customer pressed: the message and a
- * link to the cart (a status, announced), or the refusal (an alert). The toast says it too,
- * but goes away.
+ * link to the cart (a status, announced), or the refusal (an alert). It is the one
+ * announcement: a toast raised as well would have screen readers say it twice.
  */
 export function CartOutcome({
   outcome,
@@ -86,7 +85,10 @@ export interface PackOption {
 /**
  * « Ajouter au panier » of the product page (issue 19): the pack, the quantity (1–999, with
  * − and + buttons), then `POST /api/v1/cart`; the answer becomes the browser's cart (the
- * header's count follows) and the toast « Produit ajouté au panier » links to the cart.
+ * header's count follows) and « Produit ajouté au panier » with its link to the cart stays
+ * under the button (CartOutcome: seen, and announced once; no toast repeats it). While the
+ * request runs the button keeps the focus (aria-disabled, not disabled) and one request only
+ * is sent.
  */
 export function AddToCart({
   productId,
@@ -109,25 +111,23 @@ export function AddToCart({
   const [pack, setPack] = useState(packs[0]?.reference ?? '')
   const [quantity, setQuantity] = useState(1)
   const [pending, setPending] = useState(false)
+  /** The request runs: set at once, so that a second press in the same frame sends nothing. */
+  const sending = useRef(false)
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (pending) return
+    if (sending.current) return
+    sending.current = true
     setPending(true)
     setOutcome(null)
     const answer = await cartCall('POST', '/api/v1/cart', {
       planId,
       body: { products: [{ element_id: productId, element_type: 'product', variant: pack, quantity }] },
     })
+    sending.current = false
     setPending(false)
-    if (answer.ok) {
-      setOutcome({ ok: true, message: m.added })
-      notifySuccess(m.added, { label: m.seeCart, href: cartHref })
-    } else {
-      setOutcome({ ok: false, message: answer.message })
-      notifyError(answer.message)
-    }
+    setOutcome(answer.ok ? { ok: true, message: m.added } : { ok: false, message: answer.message })
   }
 
   if (packs.length === 0) return null
@@ -167,7 +167,7 @@ export function AddToCart({
           onChange={setQuantity}
           messages={{ capped: m.quantityCapped, range: m.quantityRange }}
         />
-        <button type="submit" className="button" disabled={pending} aria-disabled={pending}>
+        <button type="submit" className={`button ${styles.waiting}`} aria-disabled={pending ? true : undefined}>
           {pending ? m.pending : m.label}
         </button>
       </div>

@@ -25,22 +25,32 @@ function Line({
   target: Target
   onMessage: (message: string, removed?: boolean) => void
 }) {
+  // While a request of the line runs its controls say aria-disabled and ignore presses: never
+  // `disabled`, which would drop the focus of the button pressed to the page.
   const [pending, setPending] = useState(false)
+  /** Set at once, so that a second press in the same frame sends nothing. */
+  const sending = useRef(false)
   const [error, setError] = useState<string | null>(null)
   const id = useId()
   const label = `${item.name} – ${item.pack}`
   const change = async (quantity: number) => {
+    if (sending.current) return
+    sending.current = true
     setPending(true)
     setError(null)
     const answer = await cartCall('PATCH', `/api/v1/cart/item/${item.id}`, { body: { quantity } })
+    sending.current = false
     setPending(false)
     if (answer.ok) onMessage(`Quantité de ${label} : ${quantity}.`)
     else setError(answer.message)
   }
   const remove = async () => {
+    if (sending.current) return
+    sending.current = true
     setPending(true)
     setError(null)
     const answer = await cartCall('DELETE', `/api/v1/cart/item/${item.id}`)
+    sending.current = false
     setPending(false)
     if (answer.ok) onMessage(`${label} a été retiré du panier.`, true)
     else setError(answer.message)
@@ -73,7 +83,7 @@ function Line({
             moreLabel={`Ajouter un ${label}`}
             value={item.quantity}
             max={MAX_LINE_QUANTITY}
-            disabled={pending}
+            busy={pending}
             onChange={change}
             hideLabel
           />
@@ -82,7 +92,7 @@ function Line({
           {item.free ? 'Offert' : money(item.price, currency)}
         </p>
         {item.free ? null : (
-          <button type="button" className={styles.remove} onClick={remove} disabled={pending}>
+          <button type="button" className={styles.remove} onClick={() => void remove()} aria-disabled={pending ? true : undefined}>
             Supprimer<span className="visually-hidden"> {label} du panier</span>
           </button>
         )}
@@ -96,28 +106,51 @@ function Line({
   )
 }
 
+/**
+ * The discount code: its field and « Appliquer », or the code applied and « Retirer le code ».
+ * The answer is said once, by the polite region under them. The button pressed keeps the focus
+ * while its request runs (aria-disabled, one request); when the answer swaps the field and the
+ * code, the focus goes to what took its place.
+ */
 function DiscountForm({ code }: { code: string | null }) {
   const id = useId()
   const [value, setValue] = useState('')
   const [pending, setPending] = useState(false)
+  const sending = useRef(false)
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const removeButton = useRef<HTMLButtonElement>(null)
+  /** The code was applied or removed from here: the focus follows to the control that replaced the pressed one. */
+  const swapped = useRef(false)
+  useEffect(() => {
+    if (!swapped.current) return
+    swapped.current = false
+    ;(code ? removeButton.current : input.current)?.focus()
+  }, [code])
   const apply = async (event: FormEvent) => {
     event.preventDefault()
-    if (pending) return
+    if (sending.current || value.trim() === '') return
+    sending.current = true
     setPending(true)
     setOutcome(null)
     const answer = await cartCall('POST', '/api/v1/cart/discount', { body: { code: value.trim() } })
+    sending.current = false
     setPending(false)
     if (answer.ok) {
+      swapped.current = true
       setValue('')
       setOutcome({ ok: true, message: 'Le code de réduction est appliqué.' })
     } else setOutcome({ ok: false, message: answer.message })
   }
   const remove = async () => {
+    if (sending.current) return
+    sending.current = true
     setPending(true)
     setOutcome(null)
     const answer = await cartCall('DELETE', '/api/v1/cart/discount')
+    sending.current = false
     setPending(false)
+    if (answer.ok) swapped.current = true
     setOutcome(answer.ok ? { ok: true, message: 'Le code de réduction est retiré.' } : { ok: false, message: answer.message })
   }
   return (
@@ -128,7 +161,13 @@ function DiscountForm({ code }: { code: string | null }) {
           <p>
             Code appliqué : <strong data-testid="discount-code">{code}</strong>
           </p>
-          <button type="button" className="button button-secondary" onClick={remove} disabled={pending}>
+          <button
+            ref={removeButton}
+            type="button"
+            className={`button button-secondary ${styles.waiting}`}
+            onClick={() => void remove()}
+            aria-disabled={pending ? true : undefined}
+          >
             Retirer le code<span className="visually-hidden"> {code}</span>
           </button>
         </div>
@@ -137,6 +176,7 @@ function DiscountForm({ code }: { code: string | null }) {
           <label htmlFor={`${id}-code`}>Votre code</label>
           <div className={styles.codeRow}>
             <input
+              ref={input}
               id={`${id}-code`}
               type="text"
               autoComplete="off"
@@ -146,15 +186,22 @@ function DiscountForm({ code }: { code: string | null }) {
               aria-invalid={outcome && !outcome.ok ? true : undefined}
               aria-describedby={outcome ? `${id}-outcome` : undefined}
             />
-            <button type="submit" className="button button-secondary" disabled={pending || value.trim() === ''}>
+            <button
+              type="submit"
+              className={`button button-secondary ${styles.waiting}`}
+              disabled={value.trim() === ''}
+              aria-disabled={pending ? true : undefined}
+            >
               Appliquer
             </button>
           </div>
         </form>
       )}
-      <div id={`${id}-outcome`} aria-live="polite">
-        {outcome ? (
-          <p className={outcome.ok ? styles.success : styles.error} role={outcome.ok ? undefined : 'alert'}>
+      {/* The answer, said once: a success by the polite region, a refusal by its alert, outside that region. */}
+      <div id={`${id}-outcome`}>
+        <div aria-live="polite">{outcome?.ok ? <p className={styles.success}>{outcome.message}</p> : null}</div>
+        {outcome && !outcome.ok ? (
+          <p className={styles.error} role="alert">
             {outcome.message}
           </p>
         ) : null}
@@ -179,15 +226,22 @@ export function CartPage({
   const [loaded, setLoaded] = useState(false)
   const [message, setMessage] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
+  const emptyNote = useRef<HTMLParagraphElement>(null)
+  /** Bumped by each removal: the focus then goes to the heading « N articles », or to the empty cart's message when it was the last line. */
+  const [removals, setRemovals] = useState(0)
   useEffect(() => {
     void refreshCart(planId).then(() => setLoaded(true))
   }, [planId])
+  useEffect(() => {
+    // After the render that took the line away: the heading is gone with the last line.
+    if (removals > 0) (heading.current ?? emptyNote.current)?.focus()
+  }, [removals])
 
   if (!loaded && cart.products.length === 0) return <p role="status">Chargement de votre panier…</p>
   if (cart.products.length === 0)
     return (
       <div className={styles.empty} data-testid="cart-empty">
-        <p role="status">
+        <p role="status" ref={emptyNote} tabIndex={-1}>
           {message ? `${message} ` : ''}
           {EMPTY_CART_MESSAGE}
         </p>
@@ -230,7 +284,7 @@ export function CartPage({
               target={target}
               onMessage={(text, removed) => {
                 setMessage(text)
-                if (removed) heading.current?.focus()
+                if (removed) setRemovals((count) => count + 1)
               }}
             />
           ))}

@@ -12,6 +12,7 @@ import { placeOrderSchema } from '@/domain/commerce/schemas'
 import type { CarrierKind } from '@/domain/commerce/types'
 import type { MapPoint } from '@/components/tools/StoreMap.client'
 import type { Target } from '@/domain/routing/types'
+import { FORM_TEXT } from '@/components/forms/text.client'
 import { commerceCall } from './cart-api.client'
 import { money } from './parts.client'
 import { updateCheckout, useCheckoutData } from './use-checkout.client'
@@ -35,6 +36,29 @@ interface Place extends MapPoint {
 }
 
 type FieldKey = 'carrier' | 'point' | 'billing' | 'phone' | 'asm'
+
+/** The fields in the order their errors are listed and the first one gets the focus (spec §5). */
+const FIELD_ORDER: readonly FieldKey[] = ['carrier', 'point', 'billing', 'phone', 'asm']
+
+/**
+ * The step's one announcement of its errors (role=alert), worded as the site's forms' summary
+ * (FormKit's FormStatus): each field's message stays at the field, described by it, and the
+ * focus goes to the first field to fix. A line goes when its field changes.
+ */
+function ErrorSummary({ errors }: { errors: Partial<Record<FieldKey, string>> }) {
+  const lines = FIELD_ORDER.map((key) => errors[key]).filter((message): message is string => Boolean(message))
+  if (lines.length === 0) return null
+  return (
+    <div role="alert" className={styles.errorSummary} data-testid="delivery-errors">
+      <p>{FORM_TEXT.fr.invalid}</p>
+      <ul>
+        {lines.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
 
 /** The first message of a field's schema for a value, or undefined when the value passes. */
 function fieldError(schema: ZodType, value: string): string | undefined {
@@ -71,7 +95,7 @@ function AddressChoices({
     >
       <legend>{legend}</legend>
       {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className={styles.error}>
           {error}
         </p>
       ) : null}
@@ -180,7 +204,7 @@ function PlaceSearch({
     >
       <legend>{legend}</legend>
       {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className={styles.error}>
           {error}
         </p>
       ) : null}
@@ -252,7 +276,8 @@ function PlaceSearch({
  * added here is saved to the account), the carriers with their costs for the delivery
  * postcode, a relay point or (professionals) a distributor, the phone and, for
  * professionals, the representative's code. Errors are the spec's (CHECKOUT_MESSAGES), shown
- * at their field, announced, and the focus goes to the first one.
+ * at their field until it changes, announced once together (ErrorSummary), and the focus goes
+ * to the first one.
  */
 export function DeliveryStep({
   target,
@@ -274,6 +299,8 @@ export function DeliveryStep({
   const [version, setVersion] = useState(0)
   const [shipping, setShipping] = useState<{ place: string; costs: Record<string, number | null>; carriers: CarrierView[] } | null>(null)
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({})
+  /** Each refused « Continuer » mounts the summary again, so that it is announced again. */
+  const [attempt, setAttempt] = useState(0)
   const [pending, setPending] = useState(false)
   const carrierRef = useRef<HTMLFieldSetElement>(null)
   const pointRef = useRef<HTMLFieldSetElement>(null)
@@ -357,9 +384,19 @@ export function DeliveryStep({
   const currency = cart.currency
   const basis = plan === 'pro' ? 'HT' : 'TTC'
   const isPro = account.account.audience === 'pro' || plan === 'pro'
+  /** A field changed: its error (and what depended on it) is no longer shown. */
+  const clear = (...keys: FieldKey[]) => {
+    if (!keys.some((key) => errors[key])) return
+    setErrors((current) => {
+      const next = { ...current }
+      for (const key of keys) delete next[key]
+      return next
+    })
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (pending) return
     const found: Partial<Record<FieldKey, string>> = {}
     const error = deliveryError(checkout, { carrierKind: kind })
     if (error === 'carrier') found.carrier = CHECKOUT_MESSAGES.carrier
@@ -374,8 +411,9 @@ export function DeliveryStep({
     found.phone = fieldError(placeOrderSchema.shape.phone, checkout.phone)
     found.asm = fieldError(placeOrderSchema.shape.asm_code, checkout.asmCode)
     setErrors(found)
-    const first = (['carrier', 'point', 'billing', 'phone', 'asm'] as FieldKey[]).find((key) => found[key])
+    const first = FIELD_ORDER.find((key) => found[key])
     if (first) {
+      setAttempt((count) => count + 1)
       const element = { carrier: carrierRef, point: pointRef, billing: billingRef, phone: phoneRef, asm: asmRef }[first].current
       element?.focus()
       return
@@ -396,6 +434,8 @@ export function DeliveryStep({
             onDone={() => {
               setAdding(false)
               setVersion((v) => v + 1)
+              // The new address becomes the delivery address: a missing one is no longer missing.
+              clear('point')
               setTimeout(() => addButton.current?.focus(), 0)
             }}
             onCancel={() => {
@@ -413,6 +453,7 @@ export function DeliveryStep({
       </section>
 
       <form className={styles.checkout} onSubmit={submit} noValidate aria-label="Livraison">
+        <ErrorSummary key={attempt} errors={errors} />
         {addresses && addresses.length > 0 ? (
           <>
             <AddressChoices
@@ -420,7 +461,10 @@ export function DeliveryStep({
               legend="Adresse de livraison"
               addresses={addresses}
               selected={checkout.selectedShippingAddress}
-              onSelect={(value) => updateCheckout({ selectedShippingAddress: value })}
+              onSelect={(value) => {
+                updateCheckout({ selectedShippingAddress: value })
+                clear('point')
+              }}
               error={kind === 'home' ? (errors.point ?? null) : null}
               groupRef={kind === 'home' ? pointRef : undefined}
             />
@@ -429,7 +473,10 @@ export function DeliveryStep({
               legend="Adresse de facturation"
               addresses={addresses}
               selected={checkout.selectedBillingAddress}
-              onSelect={(value) => updateCheckout({ selectedBillingAddress: value })}
+              onSelect={(value) => {
+                updateCheckout({ selectedBillingAddress: value })
+                clear('billing')
+              }}
               error={errors.billing ?? null}
               groupRef={billingRef}
             />
@@ -446,7 +493,7 @@ export function DeliveryStep({
         >
           <legend>Mode de livraison</legend>
           {errors.carrier ? (
-            <p id={`${id}-carrier-error`} className={styles.error} role="alert">
+            <p id={`${id}-carrier-error`} className={styles.error}>
               {errors.carrier}
             </p>
           ) : null}
@@ -476,7 +523,11 @@ export function DeliveryStep({
                           value={option.code}
                           disabled={unavailable}
                           checked={checkout.selectedCarrier === option.code}
-                          onChange={() => updateCheckout({ selectedCarrier: option.code })}
+                          onChange={() => {
+                            updateCheckout({ selectedCarrier: option.code })
+                            // Another carrier asks for another point: that error went with the old one.
+                            clear('carrier', 'point')
+                          }}
                         />
                         <span className={styles.choiceBody}>
                           <strong>{option.name}</strong>
@@ -504,6 +555,7 @@ export function DeliveryStep({
             onSelect={(place) => {
               const selectedPoint = { id: place.id, name: place.name, address: place.address, postcode: place.postcode, city: place.city }
               updateCheckout(kind === 'relay' ? { selectedRelay: place.id, selectedPoint } : { selectedStore: place.id, selectedPoint })
+              clear('point')
             }}
             error={errors.point ?? null}
             groupRef={pointRef}
@@ -527,12 +579,15 @@ export function DeliveryStep({
               required
               aria-required
               value={checkout.phone}
-              onChange={(event) => updateCheckout({ phone: event.target.value })}
+              onChange={(event) => {
+                updateCheckout({ phone: event.target.value })
+                clear('phone')
+              }}
               aria-invalid={errors.phone ? true : undefined}
               aria-describedby={`${id}-phone-hint${errors.phone ? ` ${id}-phone-error` : ''}`}
             />
             {errors.phone ? (
-              <p id={`${id}-phone-error`} className={styles.error} role="alert">
+              <p id={`${id}-phone-error`} className={styles.error}>
                 {errors.phone}
               </p>
             ) : null}
@@ -550,12 +605,15 @@ export function DeliveryStep({
                 autoComplete="off"
                 maxLength={20}
                 value={checkout.asmCode}
-                onChange={(event) => updateCheckout({ asmCode: event.target.value })}
+                onChange={(event) => {
+                  updateCheckout({ asmCode: event.target.value })
+                  clear('asm')
+                }}
                 aria-invalid={errors.asm ? true : undefined}
                 aria-describedby={`${id}-asm-hint${errors.asm ? ` ${id}-asm-error` : ''}`}
               />
               {errors.asm ? (
-                <p id={`${id}-asm-error`} className={styles.error} role="alert">
+                <p id={`${id}-asm-error`} className={styles.error}>
                   {errors.asm}
                 </p>
               ) : null}
@@ -569,7 +627,7 @@ export function DeliveryStep({
               ← Retour au panier
             </Link>
           </p>
-          <button type="submit" className="button" disabled={pending}>
+          <button type="submit" className={`button ${styles.waiting}`} aria-disabled={pending ? true : undefined}>
             Continuer vers le paiement
           </button>
         </div>

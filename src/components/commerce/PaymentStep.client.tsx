@@ -56,7 +56,8 @@ function PointBlock({ kind, point }: { kind: 'relay' | 'pickup'; point: ChosenPo
  * Checkout step 3 (spec §2): the recap (lines, delivery, totals), the payment methods this
  * customer may use, the general terms of sale, then « Valider ma commande » (`POST
  * /api/v1/order` with the TTC total shown). The server is idempotent (a second click or
- * another tab gets the same order) and the button is disabled while the call runs.
+ * another tab gets the same order) and one call is sent: while it runs the button says
+ * aria-disabled and ignores presses, but keeps the focus (a disabled button would drop it).
  */
 export function PaymentStep({
   target,
@@ -77,6 +78,8 @@ export function PaymentStep({
   const [shipping, setShipping] = useState<{ costs: Record<string, number | null>; carriers: CarrierView[] } | null>(null)
   const [error, setError] = useState<{ field: 'terms' | 'payment' | 'form'; message: string } | null>(null)
   const [pending, setPending] = useState(false)
+  /** The order's call runs: set at once, so that a second press in the same frame sends nothing. */
+  const sending = useRef(false)
   /** The totals the server computed when the prices changed (409): shown, and the total confirmed next. */
   const [changed, setChanged] = useState<TotalsView | null>(null)
   const [refused, setRefused] = useState(false)
@@ -167,7 +170,7 @@ export function PaymentStep({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (pending) return
+    if (sending.current) return
     const message = checkoutErrorMessage(checkout, context)
     const first = checkoutError(checkout, context)
     if (message && first) {
@@ -177,6 +180,7 @@ export function PaymentStep({
       return
     }
     setError(null)
+    sending.current = true
     setPending(true)
     const kind = carrier?.kind
     const answer = await commerceCall<{ order: OrderView; redirect?: string | null }>('POST', '/api/v1/order', {
@@ -203,6 +207,7 @@ export function PaymentStep({
       router.push(commercePagePath('checkoutConfirmation', target, { numero: order.number }))
       return
     }
+    sending.current = false
     setPending(false)
     if (answer.status === 409 && answer.code === 'price_changed') {
       // The cart as the server priced it now, its shipping included: shown, then confirmed again.
@@ -351,7 +356,7 @@ export function PaymentStep({
               ← Retour à la livraison
             </Link>
           </p>
-          <button type="submit" className="button" disabled={pending} aria-disabled={pending} data-testid="place-order">
+          <button type="submit" className={`button ${styles.waiting}`} aria-disabled={pending ? true : undefined} data-testid="place-order">
             {pending ? 'Validation…' : 'Valider ma commande'}
           </button>
         </div>

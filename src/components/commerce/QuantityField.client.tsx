@@ -30,6 +30,10 @@ export function settleQuantity(raw: string, max: number): { quantity: number; ca
  * buttons named for screen readers. `onChange` receives only valid quantities, once the value
  * settles (blur, Enter, a button). A typed quantity above the limit becomes the limit, and one
  * that is not a quantity goes back to the last: either way the field says so under it.
+ *
+ * No control is ever `disabled`: a button that disabled itself under the keyboard would drop
+ * the focus to the page. At a bound (− at 1, + at `max`) or while `busy` (the parent's request
+ * runs), a button says `aria-disabled` and a press does nothing; while busy the field is read-only.
  */
 export function QuantityField({
   id,
@@ -39,7 +43,7 @@ export function QuantityField({
   value,
   max,
   onChange,
-  disabled = false,
+  busy = false,
   hideLabel = false,
   messages = FRENCH,
 }: {
@@ -50,7 +54,8 @@ export function QuantityField({
   value: number
   max: number
   onChange: (quantity: number) => void
-  disabled?: boolean
+  /** The parent's request for the last quantity runs: presses are ignored until it ends. */
+  busy?: boolean
   hideLabel?: boolean
   messages?: QuantityMessages
 }) {
@@ -71,7 +76,10 @@ export function QuantityField({
     setText(String(settled.quantity))
     if (settled.quantity !== value) onChange(settled.quantity)
   }
-  const step = (quantity: number) => {
+  const lessBlocked = busy || value <= 1
+  const moreBlocked = busy || value >= max
+  const step = (quantity: number, blocked: boolean) => {
+    if (blocked) return
     setNote(null)
     onChange(quantity)
   }
@@ -84,8 +92,8 @@ export function QuantityField({
         <button
           type="button"
           className={styles.step}
-          onClick={() => step(Math.max(1, value - 1))}
-          disabled={disabled || value <= 1}
+          onClick={() => step(Math.max(1, value - 1), lessBlocked)}
+          aria-disabled={lessBlocked ? true : undefined}
           aria-label={lessLabel}
         >
           −
@@ -98,7 +106,7 @@ export function QuantityField({
           max={max}
           step={1}
           value={text}
-          disabled={disabled}
+          readOnly={busy}
           aria-describedby={note ? `${id}-note` : undefined}
           onChange={(event) => setText(event.target.value)}
           onBlur={settle}
@@ -112,8 +120,8 @@ export function QuantityField({
         <button
           type="button"
           className={styles.step}
-          onClick={() => step(Math.min(max, value + 1))}
-          disabled={disabled || value >= max}
+          onClick={() => step(Math.min(max, value + 1), moreBlocked)}
+          aria-disabled={moreBlocked ? true : undefined}
           aria-label={moreLabel}
         >
           +
