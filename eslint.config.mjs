@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint'
  *   server      → data, domain, freshness, env
  *   edge        → freshness, domain, env
  *   data        → payload (config, types, db helpers), freshness, domain, env
- *   payload     → freshness, domain, env
+ *   payload     → freshness, domain, env (its client components: @payloadcms/ui, domain, Payload's types)
  *   api-client, i18n → domain
  *   domain, freshness → nothing of ours (domain: no framework either)
  *   brand (tokens and logo, decision 099) → nothing of ours, no framework: everyone may import it
@@ -135,6 +135,41 @@ const boundaries = [
           patterns: [
             ...only('un module client', ['app', 'server', 'edge', 'data', 'payload API', 'freshness', 'env', 'server-only']).patterns,
             { group: LAYERS.loaders, message: 'Un module client n’importe que les types des loaders.', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  // The back office's own client components (decision 134): Payload's admin UI kit and the domain,
+  // Payload's types only, and nothing of the server (no config, hooks or collections of ours).
+  {
+    files: ['src/payload/**/*.client.ts', 'src/payload/**/*.client.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...only('un composant client du back-office', [
+              'app',
+              'components',
+              'loaders',
+              'server',
+              'edge',
+              'data',
+              'apiClient',
+              'freshness',
+              'env',
+              'server-only',
+            ]).patterns,
+            {
+              group: ['@/payload', '@/payload/**', '!@/payload/**/*.client', '@payload-config', '@/payload.config'],
+              message: 'Un composant client du back-office n’importe que les autres modules clients de src/payload.',
+            },
+            {
+              group: ['payload', 'payload/*', '!payload/shared'],
+              message: 'Un composant client du back-office n’importe que les types de Payload (et payload/shared).',
+              allowTypeImports: true,
+            },
           ],
         },
       ],

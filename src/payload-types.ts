@@ -284,11 +284,11 @@ export interface Product {
     packUnit: 'kg' | 'g' | 'L' | 'ml';
     targets?: ('pro' | 'part')[] | null;
     /**
-     * In cents excluding VAT, e.g. 2490 = €24.90. Empty: not sold to professionals.
+     * Typed in euros excluding VAT, e.g. 24.90; stored in cents. Empty: not sold to professionals.
      */
     pricePro?: number | null;
     /**
-     * In cents including VAT, e.g. 2490 = €24.90. Empty: not sold to private customers.
+     * Typed in euros including VAT, e.g. 24.90; stored in cents. Empty: not sold to private customers.
      */
     pricePart?: number | null;
     /**
@@ -1358,7 +1358,7 @@ export interface DiscountCode {
   kind: 'cart_discount' | 'free_product';
   description: string;
   /**
-   * Cents for an amount (5000 = €50.00), a whole percent otherwise (10 = 10 %).
+   * An amount typed in euros (e.g. 50.00, stored in cents) or a whole percent (e.g. 10), depending on the unit.
    */
   value?: number | null;
   unit?: ('eur' | 'percent') | null;
@@ -1368,7 +1368,7 @@ export interface DiscountCode {
   endsAt?: string | null;
   targets: ('pro' | 'part')[];
   /**
-   * On the plan’s basis, e.g. 3000 = €30.00. 0: none.
+   * On the plan’s basis, typed in euros, e.g. 30.00; stored in cents. 0: none.
    */
   minAmount?: number | null;
   /**
@@ -1404,7 +1404,7 @@ export interface Carrier {
   kind: 'home' | 'relay' | 'pickup';
   targets: ('pro' | 'part')[];
   /**
-   * Goods after discount, on the plan’s basis, e.g. 15000 = €150.00. Empty: never free.
+   * Goods after discount, on the plan’s basis, typed in euros, e.g. 150.00; stored in cents. Empty: never free.
    */
   freeFrom?: number | null;
   delay: string;
@@ -1421,7 +1421,7 @@ export interface Carrier {
          */
         maxWeightGrams: number;
         /**
-         * E.g. 1290 = €12.90.
+         * Typed in euros, e.g. 12.90; stored in cents.
          */
         priceHt: number;
         id?: string | null;

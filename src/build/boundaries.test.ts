@@ -37,6 +37,10 @@ describe('import boundaries', () => {
     ['src/domain/catalogue/example.ts', "import { x } from '../../data/catalogue'"],
     ['src/brand/example.ts', "import { useState as x } from 'react'"],
     ['src/brand/example.ts', "import { slugify as x } from '@/domain/format/slug'"],
+    ['src/payload/admin/Example.client.tsx', "import { getCatalogue as x } from '@/data/catalogue'"],
+    ['src/payload/admin/Example.client.tsx', "import { Products as x } from '@/payload/collections/products/config'"],
+    ['src/payload/admin/Example.client.tsx', "import { getPayload as x } from 'payload'"],
+    ['src/payload/admin/Example.client.tsx', "import { env as x } from '@/env'"],
   ])('%s: %s is refused', async (file, code) => {
     expect((await restricted(file, code)).length).toBeGreaterThan(0)
   })
@@ -52,6 +56,9 @@ describe('import boundaries', () => {
     ['src/i18n/example.ts', "import x from '../../messages/fr.json'"],
     ['src/payload/seed/example.ts', "import { logoSvg as x } from '@/brand/logo'"],
     ['src/components/layout/Example.client.tsx', "import { BRAND_COLOURS as x } from '@/brand/tokens'"],
+    ['src/payload/admin/Example.client.tsx', "import { useField as x } from '@payloadcms/ui'"],
+    ['src/payload/admin/Example.client.tsx', "import type { NumberFieldClientProps as x } from 'payload'"],
+    ['src/payload/admin/Example.client.tsx', "import { parseEuroInput as x } from '@/domain/format/euro-input'"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await restricted(file, code)).toEqual([])
   })

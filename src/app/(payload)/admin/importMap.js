@@ -1,3 +1,5 @@
+import { MoneyCell as MoneyCell_d2228ae6b6ea1c3ff52e51b01bc40446 } from '@/payload/admin/MoneyField.client'
+import { MoneyField as MoneyField_d2228ae6b6ea1c3ff52e51b01bc40446 } from '@/payload/admin/MoneyField.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -42,6 +44,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/payload/admin/MoneyField.client#MoneyCell": MoneyCell_d2228ae6b6ea1c3ff52e51b01bc40446,
+  "@/payload/admin/MoneyField.client#MoneyField": MoneyField_d2228ae6b6ea1c3ff52e51b01bc40446,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { CARRIER_KINDS, SHIPPING_ZONES } from '@/domain/commerce/types'
 import { l } from '@/payload/fields/label'
+import { moneyField } from '@/payload/fields/money'
 import { targetOptions } from '@/payload/fields/targets'
 import { SHOP_GROUP, STAFF_MANAGED } from '../shop'
 import { CARRIER_KIND_LABELS } from './labels'
@@ -51,19 +52,12 @@ export const Carriers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'freeFrom',
-          type: 'number',
-          min: 0,
-          validate: wholeNumber,
-          label: l('Gratuit à partir de (centimes)', 'Free from (cents)'),
-          admin: {
-            description: l(
-              'Montant des produits après remise, sur la base du plan, ex. 15000 = 150,00 €. Vide : jamais gratuit.',
-              'Goods after discount, on the plan’s basis, e.g. 15000 = €150.00. Empty: never free.',
-            ),
-          },
-        },
+        moneyField('freeFrom', l('Gratuit à partir de (€)', 'Free from (€)'), {
+          description: l(
+            'Montant des produits après remise, sur la base du plan, ex. 150,00. Vide : jamais gratuit.',
+            'Goods after discount, on the plan’s basis, typed in euros, e.g. 150.00; stored in cents. Empty: never free.',
+          ),
+        }),
         { name: 'delay', type: 'text', required: true, localized: true, label: l('Délai', 'Delay') },
       ],
     },
@@ -106,15 +100,10 @@ export const Carriers: CollectionConfig = {
               label: l('Poids maximum (g)', 'Maximum weight (g)'),
               admin: { description: l('Ex. 30000 = 30 kg.', 'E.g. 30000 = 30 kg.') },
             },
-            {
-              name: 'priceHt',
-              type: 'number',
+            moneyField('priceHt', l('Prix HT (€)', 'Price excl. VAT (€)'), {
               required: true,
-              min: 0,
-              validate: wholeNumber,
-              label: l('Prix HT (centimes)', 'Price excl. VAT (cents)'),
-              admin: { description: l('Ex. 1290 = 12,90 € HT.', 'E.g. 1290 = €12.90.') },
-            },
+              description: l('Ex. 12,90.', 'Typed in euros, e.g. 12.90; stored in cents.'),
+            }),
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { normalizeCode } from '@/domain/commerce/discounts'
 import { l } from '@/payload/fields/label'
+import { moneyField, wholeCentsOrEuros } from '@/payload/fields/money'
 import { targetOptions } from '@/payload/fields/targets'
 import { SHOP_GROUP, STAFF_MANAGED } from '../shop'
 
@@ -55,27 +56,26 @@ export const DiscountCodes: CollectionConfig = {
       type: 'row',
       admin: { condition: (data) => data?.kind !== 'free_product' },
       fields: [
-        {
-          name: 'value',
-          type: 'number',
-          min: 0,
+        moneyField('value', l('Valeur', 'Value'), {
           defaultValue: 0,
-          validate: wholeNumber,
-          label: l('Valeur', 'Value'),
-          admin: {
-            description: l(
-              'En centimes pour un montant (5000 = 50,00 €), en pourcentage entier sinon (10 = 10 %).',
-              'Cents for an amount (5000 = €50.00), a whole percent otherwise (10 = 10 %).',
-            ),
-          },
-        },
+          // Cents when the unit is « eur », a whole percent otherwise: euros are shown only for an amount.
+          euroWhen: { sibling: 'unit', equals: 'eur' },
+          validate: (value, options) =>
+            (options.siblingData as { unit?: unknown } | undefined)?.unit === 'eur' || typeof value === 'string'
+              ? wholeCentsOrEuros(value, options)
+              : wholeNumber(value),
+          description: l(
+            'Un montant en euros (ex. 50,00) ou un pourcentage entier (ex. 10), selon l’unité.',
+            'An amount typed in euros (e.g. 50.00, stored in cents) or a whole percent (e.g. 10), depending on the unit.',
+          ),
+        }),
         {
           name: 'unit',
           type: 'select',
           defaultValue: 'percent',
           label: l('Unité', 'Unit'),
           options: [
-            { value: 'eur', label: l('Montant (centimes)', 'Amount (cents)') },
+            { value: 'eur', label: l('Montant (€)', 'Amount (€)') },
             { value: 'percent', label: l('Pourcentage', 'Percent') },
           ],
         },
@@ -122,20 +122,13 @@ export const DiscountCodes: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'minAmount',
-          type: 'number',
-          min: 0,
+        moneyField('minAmount', l('Montant minimum des produits (€)', 'Minimum goods amount (€)'), {
           defaultValue: 0,
-          validate: wholeNumber,
-          label: l('Montant minimum des produits (centimes)', 'Minimum goods amount (cents)'),
-          admin: {
-            description: l(
-              'Sur la base du plan (HT pour les professionnels, TTC pour les particuliers), ex. 3000 = 30,00 €. 0 : aucun.',
-              'On the plan’s basis, e.g. 3000 = €30.00. 0: none.',
-            ),
-          },
-        },
+          description: l(
+            'Sur la base du plan (HT pour les professionnels, TTC pour les particuliers), ex. 30,00. 0 : aucun.',
+            'On the plan’s basis, typed in euros, e.g. 30.00; stored in cents. 0: none.',
+          ),
+        }),
         {
           name: 'maxUses',
           type: 'number',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isValidGtin } from '@/domain/catalogue/gtin'
 import { anyone, isStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
+import { moneyField } from '@/payload/fields/money'
 import { slugField } from '@/payload/fields/slug'
 import { targetOptions, targetsField } from '@/payload/fields/targets'
 import { TAGS } from '@/freshness'
@@ -25,8 +26,8 @@ const atLeastOnePack = (value: unknown): true | string =>
     ? true
     : 'Ajoutez au moins un conditionnement : un produit sans conditionnement ne peut pas être vendu.'
 
-/** Prices (cents) and weights (grams) are whole numbers, never negative; empty is allowed. */
-const wholeCents = (value: unknown): true | string =>
+/** Weights (grams) are whole numbers, never negative; empty is allowed. Prices: `moneyField`. */
+const wholeNumber = (value: unknown): true | string =>
   value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0)
     ? true
     : 'Saisissez un nombre entier positif ou nul (sans virgule).'
@@ -227,37 +228,23 @@ export const Products: CollectionConfig = {
                 {
                   type: 'row',
                   fields: [
-                    {
-                      name: 'pricePro',
-                      type: 'number',
-                      min: 0,
-                      validate: wholeCents,
-                      label: l('Prix professionnels HT (centimes)', 'Professional price excl. VAT (cents)'),
-                      admin: {
-                        description: l(
-                          'En centimes hors taxes, ex. 2490 = 24,90 € HT. Vide : conditionnement non vendu aux professionnels.',
-                          'In cents excluding VAT, e.g. 2490 = €24.90. Empty: not sold to professionals.',
-                        ),
-                      },
-                    },
-                    {
-                      name: 'pricePart',
-                      type: 'number',
-                      min: 0,
-                      validate: wholeCents,
-                      label: l('Prix particuliers TTC (centimes)', 'Private customers’ price incl. VAT (cents)'),
-                      admin: {
-                        description: l(
-                          'En centimes toutes taxes comprises, ex. 2490 = 24,90 € TTC. Vide : conditionnement non vendu aux particuliers.',
-                          'In cents including VAT, e.g. 2490 = €24.90. Empty: not sold to private customers.',
-                        ),
-                      },
-                    },
+                    moneyField('pricePro', l('Prix professionnels HT (€)', 'Professional price excl. VAT (€)'), {
+                      description: l(
+                        'En euros hors taxes, ex. 24,90. Vide : conditionnement non vendu aux professionnels.',
+                        'Typed in euros excluding VAT, e.g. 24.90; stored in cents. Empty: not sold to professionals.',
+                      ),
+                    }),
+                    moneyField('pricePart', l('Prix particuliers TTC (€)', 'Private customers’ price incl. VAT (€)'), {
+                      description: l(
+                        'En euros toutes taxes comprises, ex. 24,90. Vide : conditionnement non vendu aux particuliers.',
+                        'Typed in euros including VAT, e.g. 24.90; stored in cents. Empty: not sold to private customers.',
+                      ),
+                    }),
                     {
                       name: 'weightGrams',
                       type: 'number',
                       min: 0,
-                      validate: wholeCents,
+                      validate: wholeNumber,
                       label: l('Poids d’expédition (g)', 'Shipping weight (g)'),
                       admin: {
                         description: l(
