@@ -28,6 +28,9 @@ export function PersonFields({
   const civilities = english ? relabel(civilityOptions, CIVILITIES_EN) : civilityOptions
   return (
     <>
+      {/* No autocomplete="honorific-prefix" on the civility: HTML forbids the attribute on radio buttons
+          (RGAA 8.2) and no browser fills them; WCAG 1.3.5 (RGAA 11.13) asks for a purpose only where the
+          technology can state one. The names, e-mail and phone below carry theirs. */}
       <RadioGroup name="civility" legend={civilityLegend ?? text.civility} options={civilities} required />
       <TextField name="lastname" label={text.lastname} autoComplete="family-name" required />
       <TextField name="firstname" label={text.firstname} autoComplete="given-name" required />

@@ -7,6 +7,7 @@ import type { Messages } from '@/i18n/messages'
 import { comparatorStore, syncComparatorTarget, useComparator } from '@/components/state/stores.client'
 import { compareRows } from '@/domain/shortlist/compare-rows'
 import { shortlistVisual } from '@/domain/shortlist/visual'
+import { COMPARATOR_ANNOUNCEMENTS } from './announcements'
 import { ProductThumb } from './ProductThumb'
 import { useProducts } from './useProducts.client'
 import styles from './Comparator.module.css'
@@ -34,7 +35,9 @@ function columnsInView(scroller: HTMLElement): { first: number; last: number } |
  * whose values differ are marked; each product can be removed. One table: the names
  * column stays in place (sticky) while the products scroll sideways, one snap per product,
  * two in view on a phone and up to the limit on a wide screen; a line says which ones are
- * in view, with buttons to move by one product.
+ * in view, with buttons to move by one product. A removal is announced (a status kept on the
+ * page whatever the list holds) and the focus goes to the « Retirer » of the product that
+ * took the column (the previous one for the last), or to the empty state when none is left.
  */
 export function ComparatorPage({
   target,
@@ -53,7 +56,24 @@ export function ComparatorPage({
   const scroller = useRef<HTMLDivElement>(null)
   const [view, setView] = useState<{ first: number; last: number } | null>(null)
   const regionId = useId()
+  const [announcement, setAnnouncement] = useState('')
+  /** The product just removed and its column (0-based), until the focus has moved on. */
+  const removed = useRef<{ id: number; index: number } | null>(null)
+  const emptyState = useRef<HTMLParagraphElement>(null)
   useEffect(() => syncComparatorTarget(target), [target])
+
+  // Once the removal is drawn, the focus leaves the button that went with its product.
+  useEffect(() => {
+    const pending = removed.current
+    if (!pending || comparator.ids.includes(pending.id)) return
+    removed.current = null
+    if (comparator.ids.length === 0) {
+      emptyState.current?.focus()
+      return
+    }
+    const buttons = scroller.current?.querySelectorAll<HTMLButtonElement>('thead button[data-remove]') ?? []
+    buttons[Math.min(pending.index, buttons.length - 1)]?.focus()
+  }, [comparator.ids])
 
   const count = products.length
   const measure = useCallback(() => {
@@ -82,8 +102,10 @@ export function ComparatorPage({
     }
   }, [measure, count])
 
-  function remove(id: number) {
-    comparatorStore.set((state) => ({ target, ids: (state.target === target ? state.ids : []).filter((x) => x !== id) }))
+  function remove(product: { id: number; name: string }, index: number) {
+    removed.current = { id: product.id, index }
+    setAnnouncement(format(COMPARATOR_ANNOUNCEMENTS[locale].removed, { name: product.name }))
+    comparatorStore.set((state) => ({ target, ids: (state.target === target ? state.ids : []).filter((x) => x !== product.id) }))
   }
 
   /** Brings the product `index` (0-based) to the start of the products' area. */
@@ -99,17 +121,39 @@ export function ComparatorPage({
     element.scrollBy({ left: th.getBoundingClientRect().left - start, behavior: reduce ? 'auto' : 'smooth' })
   }
 
-  if (comparator.count === 0) return <p className="lead">{m.empty}</p>
-  if (loading && products.length === 0) return <p role="status">…</p>
+  // The status stays the first child of the same <div> whatever follows, so that it is the same
+  // live region before and after the last removal.
+  const announcer = (
+    <p role="status" className="visually-hidden" data-testid="compare-announcement">
+      {announcement}
+    </p>
+  )
+  if (comparator.count === 0)
+    return (
+      <div>
+        {announcer}
+        {/* Focused when the last product goes: a screen reader reads what is left to do. */}
+        <p className="lead" ref={emptyState} tabIndex={-1}>
+          {m.empty}
+        </p>
+      </div>
+    )
+  if (loading && products.length === 0)
+    return (
+      <div>
+        {announcer}
+        <p role="status">…</p>
+      </div>
+    )
 
   const rows = compareRows(products).filter((row) => !onlyDifferences || row.different)
   const shown = view ?? { first: 1, last: count }
   const allInView = shown.first === 1 && shown.last === count
   return (
     <div>
-      <p role="status" data-testid="compare-count">
-        {plural(m.count, comparator.count)}
-      </p>
+      {announcer}
+      {/* The count is read with the page; a removal is said once, by the status above. */}
+      <p data-testid="compare-count">{plural(m.count, comparator.count)}</p>
       <label className={styles.toggle}>
         <input type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />{' '}
         {m.onlyDifferences}
@@ -158,14 +202,15 @@ export function ComparatorPage({
               <th scope="col" className={styles.names} data-names="">
                 {m.characteristic}
               </th>
-              {products.map((product) => (
+              {products.map((product, index) => (
                 <th scope="col" key={product.id} className={styles.product} data-product="">
                   <ProductThumb image={shortlistVisual(product)} name={product.name} className={styles.thumb} />
                   <a href={product.url}>{product.name}</a>
                   <button
                     type="button"
                     className={styles.remove}
-                    onClick={() => remove(product.id)}
+                    data-remove=""
+                    onClick={() => remove(product, index)}
                     aria-label={format(m.removeLabel, { name: product.name })}
                   >
                     {m.remove}

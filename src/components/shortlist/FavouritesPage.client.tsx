@@ -1,11 +1,12 @@
 'use client'
 
-import { useId } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { z } from 'zod'
 import { wishlistRecipients } from '@/domain/api/wishlist'
 import type { Locale } from '@/domain/routing/types'
 import type { Messages } from '@/i18n/messages'
+import { format } from '@/i18n/template'
 import { API_BASE_PATH } from '@/api-client/client'
 import { toggleFavourite, useFavourites } from '@/components/state/stores.client'
 import { FormStatus, RequiredNote, SubmitButton, TextField } from '@/components/forms/FormKit.client'
@@ -66,16 +67,73 @@ function SendForm({
   )
 }
 
-/** The favourites page (spec §2, §4): the saved products, removable, and the list sent by e-mail (POST /wishlist/send). */
-export function FavouritesPage({ locale, planId, m }: { locale: Locale; planId: number | null; m: Messages['discovery']['favourites'] }) {
+/**
+ * The favourites page (spec §2, §4): the saved products, removable, and the list sent by e-mail
+ * (POST /wishlist/send). A removal is announced (`removedMessage`, « {product} n’est plus dans
+ * vos favoris. », a status kept on the page whatever the list holds) and the focus goes to the
+ * next « Retirer » (the previous one for the last), or to the empty state when none is left.
+ */
+export function FavouritesPage({
+  locale,
+  planId,
+  m,
+  removedMessage,
+}: {
+  locale: Locale
+  planId: number | null
+  m: Messages['discovery']['favourites']
+  removedMessage: string
+}) {
   const favourites = useFavourites()
   const { products, loading } = useProducts(favourites.ids, planId, locale)
-  if (favourites.count === 0) return <p className="lead">{m.empty}</p>
+  const [announcement, setAnnouncement] = useState('')
+  /** The product just removed and its place in the list (0-based), until the focus has moved on. */
+  const removed = useRef<{ id: number; index: number } | null>(null)
+  const list = useRef<HTMLUListElement>(null)
+  const emptyState = useRef<HTMLParagraphElement>(null)
+
+  // Once the removal is drawn, the focus leaves the button that went with its product.
+  useEffect(() => {
+    const pending = removed.current
+    if (!pending || favourites.ids.includes(pending.id)) return
+    removed.current = null
+    if (favourites.ids.length === 0) {
+      emptyState.current?.focus()
+      return
+    }
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]') ?? []
+    buttons[Math.min(pending.index, buttons.length - 1)]?.focus()
+  }, [favourites.ids])
+
+  function remove(product: { id: number; name: string }, index: number) {
+    removed.current = { id: product.id, index }
+    setAnnouncement(format(removedMessage, { product: product.name }))
+    toggleFavourite(product.id)
+  }
+
+  // The status stays the first child of the same <div> whatever follows, so that it is the same
+  // live region before and after the last removal.
+  const announcer = (
+    <p role="status" className="visually-hidden" data-testid="favourites-announcement">
+      {announcement}
+    </p>
+  )
+  if (favourites.count === 0)
+    return (
+      <div>
+        {announcer}
+        {/* Focused when the last product goes: a screen reader reads what is left to do. */}
+        <p className="lead" ref={emptyState} tabIndex={-1}>
+          {m.empty}
+        </p>
+      </div>
+    )
   return (
     <div>
+      {announcer}
       {loading && products.length === 0 ? <p role="status">…</p> : null}
-      <ul className={styles.list} data-testid="favourites-list">
-        {products.map((product) => (
+      <ul ref={list} className={styles.list} data-testid="favourites-list">
+        {products.map((product, index) => (
           <li key={product.id} className={styles.item}>
             <ProductThumb image={shortlistVisual(product)} name={product.name} className={styles.itemThumb} />
             <span>
@@ -84,8 +142,9 @@ export function FavouritesPage({ locale, planId, m }: { locale: Locale; planId: 
             <button
               type="button"
               className={styles.remove}
-              onClick={() => toggleFavourite(product.id)}
-              aria-label={m.remove.replace('{name}', product.name)}
+              data-remove=""
+              onClick={() => remove(product, index)}
+              aria-label={format(m.remove, { name: product.name })}
             >
               {m.removeLabel}
             </button>

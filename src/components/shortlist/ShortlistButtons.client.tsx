@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useEffect, useState, type MouseEvent } from 'react'
 import { comparatorLimit } from '@/domain/shortlist/shortlist'
 import type { Target } from '@/domain/routing/types'
 import { format } from '@/i18n/template'
@@ -8,7 +8,9 @@ import type { Messages } from '@/i18n/messages'
 import { useDevice } from '@/components/state/device.client'
 import { syncComparatorTarget, toggleCompared, toggleFavourite, useIsCompared, useIsFavourite } from '@/components/state/stores.client'
 import { notify } from '@/components/state/toast.client'
+import { COMPARATOR_ANNOUNCEMENTS, languageAround } from './announcements'
 import styles from './Shortlist.module.css'
+import Check from 'lucide-react/icons/check'
 import Columns2 from 'lucide-react/icons/columns-2'
 import Heart from 'lucide-react/icons/heart'
 
@@ -32,37 +34,50 @@ type ToggleProps = {
 }
 
 /**
- * Compare toggle of a product. The comparator refuses a 4th (mobile) or 6th product with
- * one toast (never one per card nor a stack of them) that links to the comparator; the
- * comparator of another audience is emptied first.
+ * Compare toggle of a product. One name, « Comparer {name} », whatever its state: the state is
+ * aria-pressed (a check instead of the columns, and the filled button, on screen), and a
+ * status beside it says what a press did (« {name} est dans le comparateur. »). The comparator
+ * refuses a 4th (mobile) or 6th product with one toast (never one per card nor a stack of
+ * them) that links to the comparator; the comparator of another audience is emptied first.
  */
 export function CompareToggle({ target, productId, name, m, comparatorHref }: ToggleProps) {
   const compared = useIsCompared(target, productId)
   const device = useDevice()
+  const [said, setSaid] = useState('')
 
   useEffect(() => {
     syncComparatorTarget(target)
   }, [target])
 
-  function onCompare() {
+  function onCompare(event: MouseEvent<HTMLButtonElement>) {
     syncComparatorTarget(target)
     const outcome = toggleCompared(target, productId, comparatorLimit(device.mobile))
     if (outcome === 'limit') {
+      // The toast is the one announcement of a refusal.
+      setSaid('')
       notify({
         type: 'danger',
         id: LIMIT_TOAST_ID,
         message: limitMessage(m.compare, device.mobile),
         action: { label: m.compare.limitAction, href: comparatorHref },
       })
+      return
     }
+    const text = COMPARATOR_ANNOUNCEMENTS[languageAround(event.currentTarget)]
+    setSaid(format(outcome === 'added' ? text.added : text.removed, { name }))
   }
 
   return (
-    <button type="button" className={styles.compare} aria-pressed={compared} onClick={onCompare} data-testid="compare-toggle">
-      <Columns2 aria-hidden="true" focusable="false" size={18} />
-      <span>{compared ? m.compare.added : m.compare.add}</span>
-      <span className="visually-hidden"> {name}</span>
-    </button>
+    <>
+      <button type="button" className={styles.compare} aria-pressed={compared} onClick={onCompare} data-testid="compare-toggle">
+        {compared ? <Check aria-hidden="true" focusable="false" size={18} /> : <Columns2 aria-hidden="true" focusable="false" size={18} />}
+        <span>{m.compare.add}</span>
+        <span className="visually-hidden"> {name}</span>
+      </button>
+      <span role="status" className="visually-hidden" data-testid="compare-status">
+        {said}
+      </span>
+    </>
   )
 }
 

@@ -13,7 +13,7 @@ export function ShortlistView({ ctx, title, kind }: { ctx: ViewContext; title: s
       {kind === 'comparator' ? (
         <ComparatorPage target={ctx.target} locale={ctx.locale} planId={planId} m={d.compare} />
       ) : (
-        <FavouritesPage locale={ctx.locale} planId={planId} m={d.favourites} />
+        <FavouritesPage locale={ctx.locale} planId={planId} m={d.favourites} removedMessage={ctx.m.calculator.favouriteRemoved} />
       )}
     </div>
   )

@@ -106,6 +106,21 @@ function canBuy(outcome: Outcome): boolean {
   return lines.length > 0 && lines.every((line) => outcome.product.sold.includes(line.pack.reference))
 }
 
+/**
+ * Moves the focus to `element` (the error summary, the result's heading) and puts it at the top
+ * of the window at once. The browser's own scroll on focus would follow html's smooth
+ * scroll-behavior and, begun while the smooth scroll of the Tab that reached « Calculer » still
+ * runs, could leave the element above the window. Its scroll-margin keeps its focus ring in view.
+ */
+function focusAtTop(element: HTMLElement | null) {
+  if (!element) return
+  element.focus({ preventScroll: true })
+  element.scrollIntoView({ block: 'start', behavior: 'instant' })
+}
+
+/** Room above what focusAtTop brings to the top: the focus ring (3 px, 2 px away) and some air. */
+const FOCUS_TARGET_STYLE = { scrollMarginTop: '1rem' } as const
+
 function compute(product: CalculatorProduct, fields: CalculatorFields): { outcome: Outcome | null; errors: FieldError[] } {
   const checked = validateCalculator(fields, product.consumption)
   if (!checked.ok) return { outcome: null, errors: checked.errors }
@@ -168,7 +183,7 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
     if (!product) {
       setErrors([{ field: 'produit', code: 'required' }])
       setOutcome(null)
-      requestAnimationFrame(() => summaryRef.current?.focus())
+      requestAnimationFrame(() => focusAtTop(summaryRef.current))
       return
     }
     const { outcome: result, errors: found } = compute(product, fields)
@@ -178,9 +193,9 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
     if (result) {
       const query = fieldsToQuery(fields, product.consumption.mode)
       window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`)
-      requestAnimationFrame(() => resultRef.current?.focus())
+      requestAnimationFrame(() => focusAtTop(resultRef.current))
     } else {
-      requestAnimationFrame(() => summaryRef.current?.focus())
+      requestAnimationFrame(() => focusAtTop(summaryRef.current))
     }
   }
 
@@ -261,7 +276,7 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
         <h2 id={`${id}-title`}>{m.formTitle}</h2>
 
         {errors.length > 0 ? (
-          <div ref={summaryRef} className={styles.errorSummary} role="alert" tabIndex={-1}>
+          <div ref={summaryRef} className={styles.errorSummary} role="alert" tabIndex={-1} style={FOCUS_TARGET_STYLE}>
             <p>{plural(m.errorsTitle, errors.length)}</p>
             <ul>
               {errors.map((error) => (
@@ -446,7 +461,7 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
       <div className={styles.result}>
         {outcome ? (
           <section aria-labelledby={`${id}-result`} data-testid="calculator-result">
-            <h2 id={`${id}-result`} ref={resultRef} tabIndex={-1}>
+            <h2 id={`${id}-result`} ref={resultRef} tabIndex={-1} style={FOCUS_TARGET_STYLE}>
               {m.resultTitle}
             </h2>
             <p>{format(m.resultFor, { surface: n(outcome.surface), product: outcome.product.name })}</p>

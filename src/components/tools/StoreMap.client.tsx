@@ -18,6 +18,17 @@ const MARKER = { idle: BRAND_COLOURS.navyLink, selected: BRAND_COLOURS.accent, r
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/**
+ * The words Leaflet writes in English (zoom buttons, the popup's close button), in the page's
+ * language; « (nouvel onglet) » after a link that opens one, as elsewhere on the site.
+ */
+const MAP_TEXT = {
+  fr: { zoomIn: 'Zoom avant', zoomOut: 'Zoom arrière', close: 'Fermer', newTab: '(nouvel onglet)' },
+  en: { zoomIn: 'Zoom in', zoomOut: 'Zoom out', close: 'Close', newTab: '(new tab)' },
+} as const
+
+const languageOf = (element: Element) => (element.closest('[lang]')?.getAttribute('lang')?.toLowerCase().startsWith('en') ? 'en' : 'fr')
+
 /** A place on the map: a store of the store locator, a relay point or a distributor of the checkout. */
 export interface MapPoint {
   id: number
@@ -58,21 +69,27 @@ interface Props {
 
 type Leaflet = typeof LeafletModule
 
-function numberedIcon(L: Leaflet, rank: number, selected: boolean): DivIcon {
+/**
+ * A marker's words: the figure alone is drawn, and a screen reader reads its title (« 1. Name »),
+ * the same words as the tooltip, rather than the figure alone.
+ */
+const markerName = (title: string) => `<span class="visually-hidden">${escape(title)}</span>`
+
+function numberedIcon(L: Leaflet, rank: number, title: string, selected: boolean): DivIcon {
   const size = selected ? 34 : 28
   const background = selected ? MARKER.selected : MARKER.idle
   return L.divIcon({
     className: selected ? 'store-marker store-marker-selected' : 'store-marker',
-    html: `<span style="display:grid;place-items:center;width:${size}px;height:${size}px;border-radius:50%;background:${background};color:${MARKER.ring};font:700 13px/1 system-ui;border:${selected ? 3 : 2}px solid ${MARKER.ring};box-shadow:0 1px ${selected ? 6 : 3}px rgba(0,0,0,.5)">${rank}</span>`,
+    html: `<span aria-hidden="true" style="display:grid;place-items:center;width:${size}px;height:${size}px;border-radius:50%;background:${background};color:${MARKER.ring};font:700 13px/1 system-ui;border:${selected ? 3 : 2}px solid ${MARKER.ring};box-shadow:0 1px ${selected ? 6 : 3}px rgba(0,0,0,.5)">${rank}</span>${markerName(title)}`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   })
 }
 
-function smallIcon(L: Leaflet, selected: boolean): DivIcon {
+function smallIcon(L: Leaflet, title: string, selected: boolean): DivIcon {
   return L.divIcon({
     className: selected ? 'store-marker-small store-marker-selected' : 'store-marker-small',
-    html: `<span style="display:block;width:14px;height:14px;border-radius:50%;background:${selected ? MARKER.selected : MARKER.idle};border:2px solid ${MARKER.ring}"></span>`,
+    html: `<span aria-hidden="true" style="display:block;width:14px;height:14px;border-radius:50%;background:${selected ? MARKER.selected : MARKER.idle};border:2px solid ${MARKER.ring}"></span>${markerName(title)}`,
     iconSize: [14, 14],
   })
 }
@@ -101,7 +118,7 @@ export default function StoreMap({
   const map = useRef<LeafletMap | null>(null)
   const layer = useRef<LayerGroup | null>(null)
   const leaflet = useRef<Leaflet | null>(null)
-  const markers = useRef(new Map<number, { marker: Marker; rank: number }>())
+  const markers = useRef(new Map<number, { marker: Marker; rank: number; title: string }>())
   const select = useRef(onSelect)
   const chosen = useRef(selectedId)
   const selectable = Boolean(onSelect)
@@ -118,10 +135,18 @@ export default function StoreMap({
       await import('leaflet.markercluster')
       if (cancelled || !container.current) return
       leaflet.current = L
+      const text = MAP_TEXT[languageOf(container.current)]
       if (!map.current) {
         // The page scrolls under a finger on a phone: there the map moves with two fingers (pinch) or its buttons.
-        map.current = L.map(container.current, { scrollWheelZoom: false, dragging: !L.Browser.mobile })
-        L.tileLayer(tileUrl, { attribution, maxZoom: 18 }).addTo(map.current)
+        const created = L.map(container.current, { scrollWheelZoom: false, dragging: !L.Browser.mobile, zoomControl: false })
+        map.current = created
+        L.control.zoom({ zoomInTitle: text.zoomIn, zoomOutTitle: text.zoomOut }).addTo(created)
+        L.tileLayer(tileUrl, { attribution, maxZoom: 18 }).addTo(created)
+        // The search centre's dot (an SVG drawn in this pane) says nothing the list does not: hidden from screen readers.
+        created.getPane('overlayPane')?.setAttribute('aria-hidden', 'true')
+        created.on('popupopen', (event) =>
+          event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', text.close),
+        )
       }
       layer.current?.remove()
       markers.current.clear()
@@ -154,7 +179,7 @@ export default function StoreMap({
         const title = numbered ? `${rank}. ${point.name}` : point.name
         const selected = point.id === chosen.current
         const marker = L.marker([point.latitude, point.longitude], {
-          icon: numbered ? numberedIcon(L, rank, selected) : smallIcon(L, selected),
+          icon: numbered ? numberedIcon(L, rank, title, selected) : smallIcon(L, title, selected),
           title,
           alt: title,
           zIndexOffset: numbered ? 1000 - index : 0,
@@ -164,13 +189,13 @@ export default function StoreMap({
         if (selectable) marker.on('click', () => select.current?.(point.id))
         else {
           const directions = point.directions_url
-            ? `<br><a href="${escape(point.directions_url)}" target="_blank" rel="noopener noreferrer">${escape(directionsLabel)}</a>`
+            ? `<br><a href="${escape(point.directions_url)}" target="_blank" rel="noopener noreferrer">${escape(directionsLabel)}<span class="visually-hidden"> ${text.newTab}</span></a>`
             : ''
           marker.bindPopup(
             `<strong>${escape(point.name)}</strong><br>${escape(point.address)}<br>${escape(`${point.postcode} ${point.city}`)}${directions}`,
           )
         }
-        markers.current.set(point.id, { marker, rank })
+        markers.current.set(point.id, { marker, rank, title })
         if (numbered) marker.addTo(group)
         else cluster.addLayer(marker)
       })
@@ -195,7 +220,9 @@ export default function StoreMap({
       const entry = id === null ? undefined : markers.current.get(id)
       if (!entry) continue
       const selected = id === selectedId
-      entry.marker.setIcon(entry.rank <= numberedCount ? numberedIcon(L, entry.rank, selected) : smallIcon(L, selected))
+      entry.marker.setIcon(
+        entry.rank <= numberedCount ? numberedIcon(L, entry.rank, entry.title, selected) : smallIcon(L, entry.title, selected),
+      )
       if (entry.rank <= numberedCount) entry.marker.setZIndexOffset(selected ? 2000 : 1000 - entry.rank + 1)
     }
   }, [selectedId, numberedCount])
