@@ -13,6 +13,7 @@ import {
 import {
   emptyFields,
   fieldsFromQuery,
+  typedFields,
   fieldsToQuery,
   MAX_WALLS,
   thicknessHint,
@@ -24,7 +25,6 @@ import {
 import type { Messages } from '@/i18n/messages'
 import { format, plural } from '@/i18n/template'
 import { toggleFavourite, useFavourites } from '@/components/state/stores.client'
-import { notifyError, notifySuccess } from '@/components/state/toast.client'
 import type { Target } from '@/domain/routing/types'
 import { CartOutcome, OtherPlanNotice } from '@/components/commerce/AddToCart.client'
 import { cartCall } from '@/components/commerce/cart-api.client'
@@ -139,6 +139,13 @@ function compute(product: CalculatorProduct, fields: CalculatorFields): { outcom
   }
 }
 
+/** The current value of a control of the form by its name (a radio group's checked value), null when there is none. */
+function typedValue(form: HTMLFormElement, name: string): string | null {
+  const item = form.elements.namedItem(name)
+  if (item instanceof RadioNodeList || item instanceof HTMLInputElement || item instanceof HTMLSelectElement) return item.value
+  return null
+}
+
 /**
  * The quantity calculator form and its result (spec §1): validated, printable, shareable by
  * URL; the advised packs go into the cart in one step when they are all sold online.
@@ -153,6 +160,7 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
   const [added, setAdded] = useState<{ ok: boolean; message: string } | null>(null)
   const favourites = useFavourites().ids
   const resultRef = useRef<HTMLHeadingElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
   const number = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 2 })
   const n = (value: number) => number.format(value)
@@ -160,13 +168,19 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
   const product = products.find((p) => p.slug === fields.produit) ?? null
 
   // The form starts from the query string: a shared link shows its result at once. The page
-  // is static, so the query is only known in the browser, after hydration.
+  // is static, so the query is only known in the browser, after hydration. Without one, what
+  // was typed before the script ran (a slow phone) is kept, not wiped.
   useEffect(() => {
+    if (new URLSearchParams(window.location.search).size === 0) {
+      const form = formRef.current
+      const typed = form ? typedFields((name) => typedValue(form, name)) : null
+      if (typed) setFields(typed)
+      return
+    }
     const initial = fieldsFromQuery(window.location.search)
     const chosen = products.find((p) => p.slug === initial.produit)
     const hasInput = initial.surface !== '' || initial.mode === 'murs'
     const computed = chosen && hasInput ? compute(chosen, initial) : null
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of an external source (the address) on mount
     setFields(initial)
     if (computed) {
       setOutcome(computed.outcome)
@@ -210,8 +224,8 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
 
   const favourite = (target: CalculatorProduct) => {
     const message = format(toggleFavourite(target.id) === 'added' ? m.favouriteAdded : m.favouriteRemoved, { product: target.name })
+    // Said once, by the page's status (a toast would say it again).
     setStatus(message)
-    notifySuccess(message)
   }
 
   /** The advised packs, with their counts, into the cart in one request. */
@@ -231,9 +245,8 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
       },
     })
     setAdding(false)
+    // Said once, beside the button, with its link to the cart: no toast repeating it.
     setAdded({ ok: answer.ok, message: answer.ok ? m.packsAdded : answer.message })
-    if (answer.ok) notifySuccess(m.packsAdded, { label: cart.seeCart, href: cart.href })
-    else notifyError(answer.message)
   }
 
   /** Props tying an input to its label, help text and error. */
@@ -272,7 +285,7 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
 
   return (
     <div className={styles.calculator}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{m.formTitle}</h2>
 
         {errors.length > 0 ? (

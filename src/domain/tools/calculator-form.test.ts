@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Consumption } from '@/domain/catalogue/types'
-import { emptyFields, fieldsFromQuery, fieldsToQuery, parseDecimal, validateCalculator } from './calculator-form'
+import { emptyFields, fieldsFromQuery, fieldsToQuery, parseDecimal, typedFields, validateCalculator } from './calculator-form'
 
 const smoothing: Consumption = { mode: 'thickness', rate: 1.6, maxThickness: 3, coats: null, tapePerM2: null }
 const jointing: Consumption = { mode: 'coat', rate: 0.35, maxThickness: null, coats: 3, tapePerM2: 3.5 }
@@ -89,5 +89,25 @@ describe('thicknessHint', () => {
     const { thicknessHint } = await import('./calculator-form')
     expect(thicknessHint(3)).toBe('range')
     expect(thicknessHint(1)).toBe('single')
+  })
+})
+
+describe('typedFields', () => {
+  const form = (values: Record<string, string>) => (name: string) => values[name] ?? null
+
+  it('keeps what was typed before the page was interactive', () => {
+    const typed = typedFields(form({ produit: 'lissafin-pate', surface: '25', perte: '10', mode: 'surface' }))
+    expect(typed).toMatchObject({ produit: 'lissafin-pate', surface: '25', mode: 'surface' })
+  })
+
+  it('reads the walls by their field names', () => {
+    const typed = typedFields(form({ mode: 'murs', 'mur-0-longueur': '4,2', 'mur-0-hauteur': '2,5' }))
+    expect(typed?.mode).toBe('murs')
+    expect(typed?.walls).toEqual([{ length: '4,2', height: '2,5' }])
+  })
+
+  it('is null when nothing was typed, so the page starts as it is', () => {
+    expect(typedFields(form({}))).toBeNull()
+    expect(typedFields(form({ surface: '', perte: String(emptyFields().perte) }))).toBeNull()
   })
 })

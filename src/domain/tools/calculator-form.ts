@@ -65,6 +65,31 @@ export function parseDecimal(text: string): number | null {
 const WALL = /^(\d+(?:[.,]\d+)?)x(\d+(?:[.,]\d+)?)$/
 
 /** Fields from a query string (`?produit=…&surface=…`); unknown keys ignored. */
+/**
+ * What a visitor typed into the server-rendered form before the page became interactive (a
+ * slow phone: the form shows seconds before its script runs), read by field name (`read`
+ * gives an input's current value, null when there is none); null when nothing differs from
+ * `base`. The page then starts from it instead of wiping it.
+ */
+export function typedFields(read: (name: string) => string | null, base: CalculatorFields = emptyFields()): CalculatorFields | null {
+  const text = (name: string, fallback: string) => read(name) ?? fallback
+  const mode = read('mode')
+  const typed: CalculatorFields = {
+    produit: text('produit', base.produit),
+    mode: mode === 'murs' || mode === 'surface' ? mode : base.mode,
+    surface: text('surface', base.surface),
+    walls: base.walls.map((wall, i) => ({
+      length: text(`mur-${i}-longueur`, wall.length),
+      height: text(`mur-${i}-hauteur`, wall.height),
+    })),
+    ouvertures: text('ouvertures', base.ouvertures),
+    epaisseur: text('epaisseur', base.epaisseur),
+    couches: text('couches', base.couches),
+    perte: text('perte', base.perte),
+  }
+  return JSON.stringify(typed) === JSON.stringify(base) ? null : typed
+}
+
 export function fieldsFromQuery(search: string | URLSearchParams): CalculatorFields {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search
   const fields = emptyFields(params.get('produit') ?? '')
