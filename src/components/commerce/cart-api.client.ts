@@ -1,6 +1,7 @@
 'use client'
 import { authStore, cartStore, orderStore } from '@/components/state/stores.client'
 import { SIGNED_OUT } from '@/domain/account/auth-state'
+import { isNetworkFailure, NETWORK_ERROR_MESSAGE } from '@/domain/browser/network'
 import { applyCartAnswer, EMPTY_CART, liveToken, type ApiCartItem, type CartAnswer } from '@/domain/cart/state'
 import { INITIAL_CHECKOUT } from '@/domain/commerce/checkout'
 
@@ -16,6 +17,8 @@ export type CommerceAnswer<T> =
  * One call to the commerce API (/api/v1/cart*, /api/v1/order*, /api/v1/relay-point) with the
  * session cookie and, when the browser holds a live one, the cart token in the `X-Cart-Token`
  * header: never in the address (decision 087). `saleplan_id` gives the plan of a new cart.
+ * No answer at all (offline, the connection cut) gives status 0 and « Connexion impossible :
+ * vérifiez votre réseau, puis réessayez. »
  */
 export async function commerceCall<T>(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -52,8 +55,10 @@ export async function commerceCall<T>(
       errors: json.errors ?? [],
       body: json,
     }
-  } catch {
-    return { ok: false, status: 0, message: UNKNOWN, code: null, errors: [], body: {} }
+  } catch (error) {
+    // No answer: the network failed (offline, the connection cut), said as such; anything else is unknown.
+    const message = isNetworkFailure(error, navigator.onLine) ? NETWORK_ERROR_MESSAGE : UNKNOWN
+    return { ok: false, status: 0, message, code: null, errors: [], body: {} }
   }
 }
 

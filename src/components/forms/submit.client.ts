@@ -1,5 +1,6 @@
 'use client'
 import { notifyError, notifySuccess } from '@/components/state/toast.client'
+import { isNetworkFailure, NETWORK_ERROR_MESSAGE } from '@/domain/browser/network'
 import { captchaToken } from './captcha.client'
 
 export type FieldError = { path: string; message: string }
@@ -18,7 +19,9 @@ async function send(url: string, body: Record<string, unknown> | FormData, token
 /**
  * Posts a form with a captcha token. A 400 gives the server's messages (shown by the
  * fields); a failed captcha is retried once with a fresh token; another refusal gives its
- * own message when it has one (429, 502); anything else is the default error. Toasts: the success message, or the error.
+ * own message when it has one (429, 502); no answer at all (offline, the connection cut,
+ * before or while sending) says to check the network; anything else is the default error.
+ * Toasts: the success message, or the error.
  */
 export async function submitForm<T>(
   url: string,
@@ -49,8 +52,13 @@ export async function submitForm<T>(
       }
       break
     }
-  } catch {
-    // Network or captcha failure: the default error below.
+  } catch (error) {
+    // The network failed (the captcha's challenge or the form never reached the server): said as such.
+    if (isNetworkFailure(error, navigator.onLine)) {
+      notifyError(NETWORK_ERROR_MESSAGE)
+      return { ok: false, message: NETWORK_ERROR_MESSAGE, errors: [] }
+    }
+    // Another captcha failure: the default error below.
   }
   notifyError()
   return { ok: false, message: UNKNOWN, errors: [] }

@@ -3,6 +3,7 @@
 import { notifyError } from '@/components/state/toast.client'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { ScanResponse } from '@/domain/api/tools'
+import { isNetworkFailure, NETWORK_ERROR_MESSAGES } from '@/domain/browser/network'
 import { build } from '@/domain/routing/routes'
 import type { Locale, Target } from '@/domain/routing/types'
 import { normalizeScanCode } from '@/domain/tools/scan'
@@ -61,8 +62,9 @@ interface Found {
 /**
  * Full-screen scan dialog (spec §2, §4): camera with a barcode detector, manual entry
  * always available, the matching variant's product card. A code shorter than 14 digits
- * is left-padded with zeros; no match → the no_results message; other failures are only
- * logged. Closing (button, Escape, route change) releases the camera.
+ * is left-padded with zeros; no match → the no_results message; no network → the message
+ * to check it, in the status; other failures are only logged. Closing (button, Escape, route
+ * change) releases the camera.
  */
 export default function ScanDialog({
   labels,
@@ -111,9 +113,10 @@ export default function ScanDialog({
         setFound({ data: body.data, url: build('product', { target: productTarget, slug: body.data.product.slug }, locale) })
         setStatus(format(m.found, { product: body.data.product.name }))
       } catch (error) {
-        // Spec §4: scan failures other than "no match" are only logged.
+        // No network: the visitor is told to check it (the search said « Recherche du produit… »).
+        // Spec §4: the other scan failures, beside "no match", are only logged.
         console.error('[scan]', error)
-        setStatus('')
+        setStatus(isNetworkFailure(error, navigator.onLine) ? NETWORK_ERROR_MESSAGES[locale] : '')
       } finally {
         busy.current = false
       }

@@ -3,7 +3,9 @@
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { ApiStore, StoreLocatorResponse } from '@/domain/api/tools'
+import { isNetworkFailure, NETWORK_ERROR_MESSAGES } from '@/domain/browser/network'
 import type { Locale, Target } from '@/domain/routing/types'
+import { placeQuery } from '@/domain/tools/communes'
 import { DEFAULT_RADIUS, directionsUrl, RADII, widerRadius } from '@/domain/tools/geo'
 import type { StoreType } from '@/domain/tools/store-types'
 import type { Messages } from '@/i18n/messages'
@@ -89,7 +91,7 @@ export function StoreLocator({ m, locale, types, audiences, tileUrl, newTab, sto
       } catch (error) {
         if (ticket !== request.current) return
         console.error(error)
-        setStatus(m.error)
+        setStatus(isNetworkFailure(error, navigator.onLine) ? NETWORK_ERROR_MESSAGES[locale] : m.error)
       } finally {
         if (ticket === request.current) setLoading(false)
       }
@@ -113,7 +115,7 @@ export function StoreLocator({ m, locale, types, audiences, tileUrl, newTab, sto
   useEffect(() => {
     const params = new URLSearchParams(window.location.search)
     const types = (params.get('type') ?? '').split(',').filter((t): t is StoreType => typesList.includes(t as StoreType))
-    const town = params.get('ville')?.trim()
+    const town = placeQuery(params.get('ville') ?? '')
     if (types.length > 0) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of an external source (the address) on mount
       setSelected(types)
@@ -127,7 +129,8 @@ export function StoreLocator({ m, locale, types, audiences, tileUrl, newTab, sto
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const text = city.trim()
+    // « 69 003 » (a phone keyboard may put a no-break space there) is searched as 69003.
+    const text = placeQuery(city)
     if (!text) return
     search({ origin: { city: text } })
   }
@@ -240,7 +243,9 @@ export function StoreLocator({ m, locale, types, audiences, tileUrl, newTab, sto
                   </p>
                   {store.phone ? (
                     <p>
-                      <a href={`tel:${store.phone.replace(/\s/g, '')}`}>{format(m.phone, { phone: store.phone })}</a>
+                      <a href={`tel:${store.phone.replace(/\s/g, '')}`} className={styles.storeLink}>
+                        {format(m.phone, { phone: store.phone })}
+                      </a>
                     </p>
                   ) : null}
                   <p>{format(m.serves, { audiences: store.targets.map((t) => audiences[t]).join(', ') })}</p>
@@ -257,6 +262,7 @@ export function StoreLocator({ m, locale, types, audiences, tileUrl, newTab, sto
                   <p>
                     <a
                       href={store.directions_url}
+                      className={styles.storeLink}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`${format(m.directions, { name: store.name })} ${newTab}`}

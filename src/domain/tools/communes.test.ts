@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildCommuneIndex, searchCommunes, type RawCity, type RawCommune } from './communes'
+import { buildCommuneIndex, placeQuery, searchCommunes, type RawCity, type RawCommune } from './communes'
 
 const communes: RawCommune[] = [
   {
@@ -59,5 +59,25 @@ describe('communes', () => {
     expect(searchCommunes(index, 'Villeur').map((c) => c.name)).toEqual(['Villeurbanne'])
     expect(searchCommunes(index, 'village').map((c) => c.name)).toEqual(['Petit-Village'])
     expect(searchCommunes(index, 'zzz')).toEqual([])
+  })
+
+  it('reads a postcode written in groups, with the spaces a phone keyboard may type', () => {
+    const lyon = searchCommunes(index, '69003').map((c) => c.code)
+    expect(lyon).toEqual(['69123'])
+    for (const typed of ['69 003', '69\u00a0003', '69\u202f003', ' 69  003 ', '6 9 0 0 3', '69\u200b003'])
+      expect(
+        searchCommunes(index, typed).map((c) => c.code),
+        JSON.stringify(typed),
+      ).toEqual(lyon)
+    expect(searchCommunes(index, '42 ').map((c) => c.name)).toEqual(['Saint-Étienne'])
+  })
+
+  it('joins a code up, never a name', () => {
+    expect(placeQuery('69 003')).toBe('69003')
+    expect(placeQuery('69\u00a0003')).toBe('69003')
+    expect(placeQuery('2A 004')).toBe('2A004')
+    expect(placeQuery('  Saint\u00a0 Étienne ')).toBe('Saint Étienne')
+    expect(placeQuery('Lyon 3')).toBe('Lyon 3')
+    expect(placeQuery('\u00a0')).toBe('')
   })
 })

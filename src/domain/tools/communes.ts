@@ -3,6 +3,7 @@
  * (names, postcodes, populations) joined to GeoNames coordinates. Pure: the raw data is
  * read by src/data/geo.ts from the npm packages that ship it.
  */
+import { cleanSearchTerm } from '@/domain/search/term'
 import type { LatLng } from './geo'
 import { normalizePlaceName } from './geo'
 
@@ -105,12 +106,24 @@ export function buildCommuneIndex(communes: RawCommune[], cities: RawCity[]): Co
 }
 
 /**
- * Communes matching what a visitor typed: a postcode (exact, or its first digits), an
- * INSEE code, or a name (exact first, then names starting with the text, then names
- * containing it as a word), the most populous first.
+ * What a visitor typed, as the lookup reads it: invisible characters dropped, white space of
+ * any kind one space, and a code written in groups joined up: « 69 003 », with the no-break or
+ * narrow space a phone keyboard may put there, is 69003; « 2A 004 » is 2A004. A name keeps its
+ * spaces.
+ */
+export function placeQuery(query: string): string {
+  const text = cleanSearchTerm(query)
+  const joined = text.replace(/ /g, '')
+  return /^\d+$/.test(joined) || /^2[AB]\d{3}$/i.test(joined) ? joined : text
+}
+
+/**
+ * Communes matching what a visitor typed (read by placeQuery): a postcode (exact, or its
+ * first digits), an INSEE code, or a name (exact first, then names starting with the text,
+ * then names containing it as a word), the most populous first.
  */
 export function searchCommunes(index: CommuneIndex, query: string, limit = 10): Commune[] {
-  const text = query.trim()
+  const text = placeQuery(query)
   if (text === '') return []
   if (/^\d{5}$/.test(text)) {
     const exact = index.byPostcode.get(text) ?? []
