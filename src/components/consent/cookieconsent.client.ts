@@ -10,6 +10,10 @@
  * trap Tab, and is a labelled region placed first in the page, so a visitor who is already
  * typing keeps every keystroke and a keyboard or screen-reader user meets it first. The
  * preferences dialog, opened on request, stays a modal dialog that takes the focus.
+ *
+ * When a window closes, the library gives the focus back to what had it when that window opened:
+ * the opener of the preferences, or, for the banner that came at idle time, the body. A focus
+ * left on the body (or in the closed window) goes on to the next place (`placeFocusAfterChoice`).
  */
 import * as CookieConsent from 'vanilla-cookieconsent'
 import 'vanilla-cookieconsent/dist/cookieconsent.css'
@@ -62,12 +66,48 @@ export function keepBannerNonModal(modal: HTMLElement): void {
   })
 }
 
+/** The last button pressed in the banner or the preferences was pressed from the keyboard (a click without a pointer: detail 0). */
+let pressedFromKeyboard = false
+
 /** The banner's container, first in the body: the banner is the first thing Tab and a screen reader meet. */
 function bannerRoot(): HTMLElement {
   const root = document.createElement('div')
   root.dataset.consentRoot = ''
+  root.addEventListener(
+    'click',
+    (event) => {
+      pressedFromKeyboard = event.detail === 0
+    },
+    true,
+  )
   document.body.prepend(root)
   return root
+}
+
+/** One of the library's windows is shown (its classes on `<html>`). */
+function consentWindowShown(): boolean {
+  const { classList } = document.documentElement
+  return classList.contains('show--consent') || classList.contains('show--preferences')
+}
+
+/**
+ * After a window closed and the library gave the focus back: a focus left nowhere (the body) or
+ * in a closed window goes to where the visitor continues. From the keyboard, the first skip link,
+ * what Tab would have reached after the banner (decision 094), when the top of the page is on
+ * screen; otherwise the start of the main content, which shows no outline and does not scroll.
+ */
+function placeFocusAfterChoice(): void {
+  setTimeout(() => {
+    const active = document.activeElement
+    const root = document.querySelector('[data-consent-root]')
+    const lost = !active || active === document.body || (root?.contains(active) === true && !consentWindowShown())
+    if (!lost) return
+    const skipLinks = document.querySelector<HTMLElement>('[data-skip-links]')
+    const skipLink = skipLinks?.querySelector<HTMLElement>('a')
+    const atTop = skipLinks ? skipLinks.getBoundingClientRect().top >= 0 : false
+    const target = pressedFromKeyboard && atTop && skipLink ? skipLink : document.getElementById('content')
+    target?.focus({ preventScroll: true })
+  }, 0)
 }
 
 export async function startConsent({ locale, cookieName }: ConsentSetup): Promise<void> {
@@ -98,7 +138,10 @@ export async function startConsent({ locale, cookieName }: ConsentSetup): Promis
       if (revoked) window.location.reload()
     },
     // Spec §4: the YouTube flag is read again when the banner closes.
-    onModalHide: report,
+    onModalHide: () => {
+      report()
+      placeFocusAfterChoice()
+    },
     onModalReady: ({ modalName, modal }) => {
       if (modalName === 'consentModal') keepBannerNonModal(modal)
     },

@@ -16,7 +16,7 @@ export function MinimalChrome({ ctx, children }: { ctx: ViewContext; children: R
   return (
     <>
       <span id="topPage" className={styles.top} />
-      <ul className={styles.skipLinks}>
+      <ul className={styles.skipLinks} data-skip-links>
         <li>
           <a href="#content">{m.common.skipContent}</a>
         </li>

@@ -1,9 +1,11 @@
 'use client'
 import { usePathname, useRouter } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { isChunkLoadError, shouldReload } from '@/domain/browser/chunk-reload'
 import { canPrefetch, PREFETCH_IDLE_TIMEOUT_MS, type ConnectionInfo } from '@/domain/browser/prefetch'
 import { localeCookieUpdate } from '@/domain/routing/locale'
+import { Announcer } from './Announcer.client'
+import { focusLost, focusMainContent, forgetFocus } from './route-focus.client'
 
 const RELOAD_KEY = 'enduits:chunk-reload'
 
@@ -14,7 +16,7 @@ function reloadOnce() {
   } catch {
     // Storage blocked: the guard then lives only for this page.
   }
-  if (!shouldReload(last, Date.now())) return
+  if (!shouldReload(last, Date.now(), navigator.onLine)) return
   try {
     window.sessionStorage.setItem(RELOAD_KEY, String(Date.now()))
   } catch {
@@ -37,11 +39,28 @@ const PREFETCH_SELECTOR = '[data-prefetch] a[href^="/"]'
  * locale layout): reload once when a chunk fails to load (spec §4, 60 s guard) and
  * prefetch the main links at idle time, never on 2g or with data saver (spec §9), and
  * remember the locale of the page read when it changes (spec §4; written here so that no
- * cached page answer carries a Set-Cookie, decision 089).
+ * cached page answer carries a Set-Cookie, decision 089). After a client-side route change,
+ * a focus left on the body goes to the start of the main content (route-focus.client.ts); the
+ * polite live region that navigations speak through (`Announcer`) lives here.
  */
 export function SiteRuntime() {
   const router = useRouter()
   const pathname = usePathname()
+  const shown = useRef(pathname)
+
+  // Not on the first render (the browser starts at the top of the page), nor for a change of
+  // the hash or the query only (the pathname stays). The new page's effects have run: a focus
+  // it placed, or a listing's control it focused again (FocusReturn), is kept; so is one placed
+  // in the frame that follows. Focusing does not scroll: the scroll stays Next's.
+  useEffect(() => {
+    if (shown.current === pathname) return
+    forgetFocus()
+    const frame = requestAnimationFrame(() => {
+      shown.current = pathname
+      if (focusLost()) focusMainContent()
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [pathname])
 
   useEffect(() => {
     const onError = (event: ErrorEvent) => {
@@ -81,5 +100,5 @@ export function SiteRuntime() {
     return () => window.cancelIdleCallback(handle)
   }, [router, pathname])
 
-  return null
+  return <Announcer />
 }

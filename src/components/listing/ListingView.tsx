@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import type { Facet, Listing } from '@/domain/catalogue/listing'
+import { listingFacets, selectedFilters } from '@/domain/catalogue/listing-title'
+import { FOCUS_KEYS } from '@/domain/browser/focus-return'
 import { format, plural } from '@/i18n/template'
 import { labelled } from '@/i18n/punctuation'
 import { ProductCard } from '@/components/catalogue/ProductCard'
-import { SmartLink } from '@/components/ui/SmartLink'
 import type { ViewContext } from '@/loaders/types'
 import {
   clearFilters,
@@ -15,7 +16,9 @@ import {
   withSort,
   type ListingState,
 } from '@/domain/catalogue/listing-state'
-import { PRICE_FILTER_CODE, type PriceBucketSlug } from '@/domain/catalogue/price-buckets'
+import type { PriceBucketSlug } from '@/domain/catalogue/price-buckets'
+import { FocusReturn } from './FocusReturn.client'
+import { ListingLink } from './ListingLink'
 import styles from './Listing.module.css'
 
 interface ListingViewProps {
@@ -36,40 +39,37 @@ interface ListingViewProps {
  * A product listing driven by the URL (decision 010): facets with counts, active
  * filters, sort links, result count, product cards and pagination. Every control is
  * a plain link, so the page works without JavaScript and stays static.
+ *
+ * Each control is a page of its own; with JavaScript, following one keeps the scroll and gives
+ * the focus back to the same control on the new page (a removed chip or a page number: to the
+ * result count, where the results start), and the new count is said by the site's live region
+ * (FocusReturn). The page's title names the state (loaders/metadata.ts).
  */
 export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priorityCount = 0, noteFor }: ListingViewProps) {
   const { m } = ctx
-  // The state holds URL values (filterValueSlug of the characteristic values).
-  const buckets = m.listing.priceBuckets as Record<PriceBucketSlug, string>
-  // The price buckets (HT or TTC, the plan's basis), as a facet of their own, last.
-  const priceFacet: Facet | null = listing.prices
-    ? {
-        technicalName: PRICE_FILTER_CODE,
-        label: m.listing.priceFacet[ctx.target],
-        unit: null,
-        values: listing.prices.map((value) => ({ ...value, label: buckets[value.value as PriceBucketSlug] ?? value.label })),
-      }
-    : null
-  const allFacets = priceFacet ? [...listing.facets, priceFacet] : listing.facets
-  const facets = allFacets.filter((facet) => facet.values.length > 0)
-  const selected = state.filters.map((filter) => {
-    const facet = allFacets.find((f) => f.technicalName === filter.code)
-    const value = facet?.values.find((v) => filterValueSlug(v.value) === filter.value)
-    return { filter, facetLabel: facet?.label ?? filter.code, label: value?.label ?? filter.value }
+  // The state holds URL values (filterValueSlug of the characteristic values); the price
+  // buckets (HT or TTC, the plan's basis) come as a facet of their own, last.
+  const allFacets = listingFacets(listing, {
+    label: m.listing.priceFacet[ctx.target],
+    buckets: m.listing.priceBuckets as Record<PriceBucketSlug, string>,
   })
+  const facets = allFacets.filter((facet) => facet.values.length > 0)
+  const selected = selectedFilters(allFacets, state.filters)
   const clearHref = hrefFor(clearFilters(state))
+  const count = plural(m.listing.count, listing.total)
 
   return (
-    <div className={styles.layout}>
+    <FocusReturn className={styles.layout} announcement={count}>
       {facets.length > 0 ? (
         <aside aria-labelledby="facets-title">
           <h2 id="facets-title" className={styles.facetsTitle}>
             {m.listing.filters}
           </h2>
           {/* Below 1025 px the criteria wait behind one toggle, so that the products come
-              first on a phone; wider, they are always shown (decision 106). Closed on every
-              page: after a tick the visitor sees the narrowed list and its criteria's chips,
-              and the toggle counts the active criteria. */}
+              first on a phone; wider, they are always shown (decision 106). Closed when a page
+              is opened: the visitor sees the list first, and the toggle counts the active
+              criteria. A criterion ticked in the open panel leaves it open on the next page,
+              with the focus on that criterion (FocusReturn), for the next one. */}
           <details className={styles.panel}>
             <summary className={styles.panelToggle}>{plural(m.listing.filterToggle, state.filters.length)}</summary>
             {facets.map((facet) => (
@@ -89,32 +89,36 @@ export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priori
                 return (
                   <li key={`${filter.code}-${filter.value}`}>
                     {href ? (
-                      <SmartLink
+                      <ListingLink
                         href={href}
                         className={styles.chip}
                         aria-label={format(m.listing.removeFilter, { label: labelled(facetLabel, label, ctx.locale) })}
+                        focusKey={FOCUS_KEYS.chip(filter.code, filter.value)}
+                        focusThen={FOCUS_KEYS.count}
                       >
                         <span>{labelled(facetLabel, label, ctx.locale)}</span>
                         <span aria-hidden="true" className={styles.chipX}>
                           ×
                         </span>
-                      </SmartLink>
+                      </ListingLink>
                     ) : null}
                   </li>
                 )
               })}
             </ul>
             {clearHref ? (
-              <SmartLink href={clearHref} className={styles.clear}>
+              <ListingLink href={clearHref} className={styles.clear} focusKey={FOCUS_KEYS.clear} focusThen={FOCUS_KEYS.count}>
                 {m.listing.clearAll}
-              </SmartLink>
+              </ListingLink>
             ) : null}
           </div>
         ) : null}
 
         <div className={styles.toolbar}>
-          <p className={styles.count} role="status">
-            {plural(m.listing.count, listing.total)}
+          {/* Focusable by script: the focus comes here when the control followed is not on the
+              new page. The new count is said by the site's live region, which was already there. */}
+          <p className={styles.count} role="status" tabIndex={-1} data-focus-key={FOCUS_KEYS.count}>
+            {count}
           </p>
           {listing.total > 1 ? (
             <div className={styles.sorts}>
@@ -126,11 +130,17 @@ export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priori
                   return (
                     <li key={sort}>
                       {href && !current ? (
-                        <SmartLink href={href} className={styles.sort}>
+                        <ListingLink href={href} className={styles.sort} focusKey={FOCUS_KEYS.sort(sort)} focusThen={FOCUS_KEYS.count}>
                           {m.listing.sorts[sort]}
-                        </SmartLink>
+                        </ListingLink>
                       ) : (
-                        <span className={styles.sort} aria-current={current ? 'true' : undefined}>
+                        // The sort chosen takes the focus back on its page (focusable by script only).
+                        <span
+                          className={styles.sort}
+                          aria-current={current ? 'true' : undefined}
+                          tabIndex={current ? -1 : undefined}
+                          data-focus-key={current ? FOCUS_KEYS.sort(sort) : undefined}
+                        >
                           {m.listing.sorts[sort]}
                         </span>
                       )}
@@ -154,16 +164,16 @@ export function ListingView({ ctx, listing, state, hrefFor, emptyMessage, priori
           <div className={styles.empty}>
             <p>{state.filters.length > 0 ? m.listing.empty : emptyMessage}</p>
             {state.filters.length > 0 && clearHref ? (
-              <SmartLink href={clearHref} className="button button-secondary">
+              <ListingLink href={clearHref} className="button button-secondary" focusKey={FOCUS_KEYS.clear} focusThen={FOCUS_KEYS.count}>
                 {m.listing.clearAll}
-              </SmartLink>
+              </ListingLink>
             ) : null}
           </div>
         )}
 
         {listing.pageCount > 1 ? <Pagination ctx={ctx} listing={listing} state={state} hrefFor={hrefFor} /> : null}
       </div>
-    </div>
+    </FocusReturn>
   )
 }
 
@@ -171,10 +181,11 @@ function FacetGroup({ facet, state, hrefFor }: { facet: Facet; state: ListingSta
   const active = facet.values.some((value) => value.selected)
   return (
     <details className={styles.facet} open={active} data-testid="facet">
-      <summary>{facet.label}</summary>
+      <summary data-focus-key={FOCUS_KEYS.facet(facet.technicalName)}>{facet.label}</summary>
       <ul>
         {facet.values.map((value) => {
-          const href = hrefFor(toggleFilter(state, { code: facet.technicalName, value: filterValueSlug(value.value) }))
+          const slug = filterValueSlug(value.value)
+          const href = hrefFor(toggleFilter(state, { code: facet.technicalName, value: slug }))
           const content = (
             <>
               <span className={styles.box} aria-hidden="true" />
@@ -185,9 +196,15 @@ function FacetGroup({ facet, state, hrefFor }: { facet: Facet; state: ListingSta
           return (
             <li key={value.value}>
               {href ? (
-                <SmartLink href={href} className={styles.value} aria-current={value.selected ? 'true' : undefined}>
+                <ListingLink
+                  href={href}
+                  className={styles.value}
+                  aria-current={value.selected ? 'true' : undefined}
+                  focusKey={FOCUS_KEYS.value(facet.technicalName, slug)}
+                  focusThen={`${FOCUS_KEYS.facet(facet.technicalName)} ${FOCUS_KEYS.count}`}
+                >
                   {content}
-                </SmartLink>
+                </ListingLink>
               ) : (
                 <span className={styles.value}>{content}</span>
               )}
@@ -218,10 +235,10 @@ function Pagination({
       <ul>
         <li>
           {previous ? (
-            <SmartLink href={previous} className={styles.pageStep}>
+            <ListingLink href={previous} className={styles.pageStep} focusThen={FOCUS_KEYS.count}>
               <span aria-hidden="true">‹ </span>
               {m.listing.previous}
-            </SmartLink>
+            </ListingLink>
           ) : null}
         </li>
         {paginationItems(listing.page, listing.pageCount).map((page, index) => {
@@ -247,19 +264,19 @@ function Pagination({
                   {text}
                 </span>
               ) : (
-                <SmartLink href={href} className={styles.pageNumber}>
+                <ListingLink href={href} className={styles.pageNumber} focusThen={FOCUS_KEYS.count}>
                   {text}
-                </SmartLink>
+                </ListingLink>
               )}
             </li>
           )
         })}
         <li>
           {next ? (
-            <SmartLink href={next} className={styles.pageStep}>
+            <ListingLink href={next} className={styles.pageStep} focusThen={FOCUS_KEYS.count}>
               {m.listing.next}
               <span aria-hidden="true"> ›</span>
-            </SmartLink>
+            </ListingLink>
           ) : null}
         </li>
       </ul>

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname, useRouter } from 'next/navigation'
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react'
 import type { GroupType, SuggestGroup, SuggestItem, SuggestResponse } from '@/domain/api/search'
 import type { Locale, Target } from '@/domain/routing/types'
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH } from '@/domain/search/types'
@@ -89,7 +89,9 @@ export function SearchBox(props: SearchBoxProps) {
     [],
   )
 
-  // Closes when the focus leaves the whole box.
+  // Closes on a press outside the box, and when the focus leaves it (Tab past its last
+  // control: the panel would cover what gets the focus, WCAG 2.4.11). A press inside the panel
+  // keeps the focus where it was (onMouseDown below), so choosing an option does not close it first.
   useEffect(() => {
     function onPointer(event: PointerEvent) {
       if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false)
@@ -97,6 +99,16 @@ export function SearchBox(props: SearchBoxProps) {
     document.addEventListener('pointerdown', onPointer)
     return () => document.removeEventListener('pointerdown', onPointer)
   }, [])
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget
+    if (next instanceof Node && event.currentTarget.contains(next)) return
+    // The window itself losing the focus (another application, the browser's own UI) is not
+    // the visitor leaving the box: the suggestions are still there when they come back.
+    if (next === null && !document.hasFocus()) return
+    setOpen(false)
+    setActive(-1)
+  }
 
   function request(text: string) {
     const ticket = ++latest.current
@@ -257,7 +269,7 @@ export function SearchBox(props: SearchBoxProps) {
           : ''
 
   return (
-    <div className={styles.root} ref={rootRef}>
+    <div className={styles.root} ref={rootRef} onBlur={onBlur}>
       <form role="search" aria-label={landmarkLabel} action={action} method="get" className={styles.form} onSubmit={onSubmit}>
         <label htmlFor={id} className={showLabel ? styles.label : 'visually-hidden'}>
           {label}
@@ -294,7 +306,11 @@ export function SearchBox(props: SearchBoxProps) {
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announce}
       </p>
-      <div className={styles.panel} hidden={!expanded} data-testid="search-suggestions">
+      {/* A press in the panel does not move the focus (the field keeps it, and the box stays
+          open until the option, tab or sheet pressed has acted); the keyboard reaches the
+          options from the field and the tabs and sheets with Tab. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div className={styles.panel} hidden={!expanded} data-testid="search-suggestions" onMouseDown={(event) => event.preventDefault()}>
         {status === 'loading' ? <p className={styles.message}>{m.loading}</p> : null}
         {status === 'error' ? <p className={styles.message}>{m.error}</p> : null}
         {status === 'done' && total === 0 ? <p className={styles.message}>{m.empty}</p> : null}
