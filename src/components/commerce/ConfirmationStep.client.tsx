@@ -9,6 +9,7 @@ import { PAYMENT_TERMS_MENTIONS } from '@/domain/commerce/payment-terms'
 import type { Target } from '@/domain/routing/types'
 import { commerceCall, resetAfterOrder } from './cart-api.client'
 import { money } from './parts.client'
+import { PayOrderButton } from './PayOrder.client'
 import styles from './Commerce.module.css'
 
 /** Spec §8 "order accepted with number". */
@@ -87,6 +88,7 @@ export function ConfirmationStep({
   const { state: account } = useAccount()
   const [order, setOrder] = useState<OrderView | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const [unconfirmed, setUnconfirmed] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
@@ -111,9 +113,14 @@ export function ConfirmationStep({
       setOrder(found)
       if (found.status !== 'payment_refused') resetAfterOrder()
       // A card's notification may arrive a moment after the customer comes back.
-      if (found.payment.method === 'card' && found.payment.status === 'awaiting' && tries < 10) {
-        tries += 1
-        timer = setTimeout(() => void load(), 1500)
+      if (found.payment.method === 'card' && found.payment.status === 'awaiting') {
+        if (tries < 10) {
+          tries += 1
+          timer = setTimeout(() => void load(), 1500)
+        } else {
+          // No payment came (the provider was away, or the customer left its page): pay from here.
+          setUnconfirmed(true)
+        }
       }
     }
     void load()
@@ -144,8 +151,16 @@ export function ConfirmationStep({
             {ORDER_MESSAGES.paymentAccepted}
           </p>
         ) : null}
-        {order.payment.method === 'card' && order.payment.status === 'awaiting' ? <p>Confirmation du paiement en cours…</p> : null}
+        {order.payment.method === 'card' && order.payment.status === 'awaiting' && !unconfirmed ? (
+          <p>Confirmation du paiement en cours…</p>
+        ) : null}
       </div>
+      {order.payment.method === 'card' && order.payment.status === 'awaiting' && unconfirmed ? (
+        <div data-testid="payment-unconfirmed">
+          <p>Votre paiement n’a pas été confirmé : votre commande {order.number} attend son règlement.</p>
+          <PayOrderButton number={order.number} />
+        </div>
+      ) : null}
       <p>
         Commande du {orderDateFr(order.placed_at)} – {order.status_label} – {order.payment.method_label} – total{' '}
         <strong>{money(order.amount.ttc, order.currency)} TTC</strong>. Un courriel de confirmation vous a été envoyé avec son

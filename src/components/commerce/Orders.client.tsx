@@ -7,11 +7,12 @@ import { cartStore } from '@/components/state/stores.client'
 import { accountPagePath } from '@/domain/account/links'
 import { EMPTY_CART } from '@/domain/cart/state'
 import { reorderLines } from '@/domain/commerce/cart-rules'
-import { orderDateFr, type OrderSummaryView, type OrderView } from '@/domain/commerce/order-view'
+import { awaitsCardPayment, ORDER_PAYMENT_MESSAGES, orderDateFr, type OrderSummaryView, type OrderView } from '@/domain/commerce/order-view'
 import type { Target } from '@/domain/routing/types'
 import { cartCall, commerceCall } from './cart-api.client'
 import { PaymentInstructions } from './ConfirmationStep.client'
 import { AddressBlock, money, Totals } from './parts.client'
+import { PayOrderButton } from './PayOrder.client'
 import styles from './Commerce.module.css'
 
 function OrderDetail({ number, target, planId, cartHref }: { number: string; target: Target; planId: number | null; cartHref: string }) {
@@ -19,6 +20,8 @@ function OrderDetail({ number, target, planId, cartHref }: { number: string; tar
   const [order, setOrder] = useState<OrderView | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  /** « Commander à nouveau » runs: set at once, so that a second press sends nothing. */
+  const adding = useRef(false)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     let live = true
@@ -40,6 +43,8 @@ function OrderDetail({ number, target, planId, cartHref }: { number: string; tar
 
   /** Spec §4 re-ordering: the lines priced above zero, a new cart (the token cleared), then the cart. */
   const reorder = async () => {
+    if (adding.current) return
+    adding.current = true
     setPending(true)
     setProblem(null)
     const products = reorderLines(
@@ -51,6 +56,7 @@ function OrderDetail({ number, target, planId, cartHref }: { number: string; tar
     )
     cartStore.set(EMPTY_CART)
     const answer = await cartCall('POST', '/api/v1/cart', { planId, body: { products } })
+    adding.current = false
     setPending(false)
     if (answer.ok) router.push(cartHref)
     else setProblem(answer.message)
@@ -64,6 +70,12 @@ function OrderDetail({ number, target, planId, cartHref }: { number: string; tar
       <p>
         Passée le {orderDateFr(order.placed_at)} – <strong>{order.status_label}</strong> – {order.payment.method_label}
       </p>
+      {awaitsCardPayment(order) ? (
+        <div className={styles.notice} data-testid="card-payment-awaited">
+          <p>{ORDER_PAYMENT_MESSAGES.awaiting(order.number)}</p>
+          <PayOrderButton number={order.number} />
+        </div>
+      ) : null}
       <PaymentInstructions order={order} />
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes the focus (WCAG 2.1.1) */}
       <div className="table-scroll" role="region" aria-label="Produits de la commande" tabIndex={0}>
@@ -130,7 +142,12 @@ function OrderDetail({ number, target, planId, cartHref }: { number: string; tar
         <a href={`/api/v1/order/${encodeURIComponent(order.number)}/pdf`} download={`${order.number}.pdf`}>
           Télécharger le récapitulatif (PDF)
         </a>
-        <button type="button" className="button" onClick={reorder} disabled={pending}>
+        <button
+          type="button"
+          className={`button${awaitsCardPayment(order) ? ' button-secondary' : ''} ${styles.waiting}`}
+          onClick={() => void reorder()}
+          aria-disabled={pending ? true : undefined}
+        >
           {pending ? 'Ajout au panier…' : 'Commander à nouveau'}
         </button>
       </div>
@@ -183,7 +200,14 @@ function OrderList({ target }: { target: Target }) {
                 </Link>
               </th>
               <td>{orderDateFr(order.placed_at)}</td>
-              <td>{order.status_label}</td>
+              <td>
+                {order.status_label}
+                {awaitsCardPayment(order) ? (
+                  <div>
+                    <PayOrderButton number={order.number} secondary nameSuffix={order.number} />
+                  </div>
+                ) : null}
+              </td>
               <td>{money(order.amount.ttc, '€')}</td>
             </tr>
           ))}
@@ -193,7 +217,10 @@ function OrderList({ target }: { target: Target }) {
   )
 }
 
-/** My orders (issue 19): the list, and with `?numero=` one order's detail with « Commander à nouveau ». */
+/**
+ * My orders (issue 19): the list, and with `?numero=` one order's detail with « Commander à nouveau ».
+ * An order that awaits its card payment offers « Régler ma commande » in both (the provider's page).
+ */
 export function Orders({
   target,
   planId,

@@ -4,10 +4,16 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { accountCall } from '@/components/account/api.client'
 import type { SavedAddress } from '@/components/account/Addresses.client'
-import { commercePagePath } from '@/domain/account/links'
+import { accountPagePath, commercePagePath } from '@/domain/account/links'
 import type { ApiCart } from '@/domain/cart/state'
 import { allowedPaymentMethods, CHECKOUT_MESSAGES, checkoutError, checkoutErrorMessage, chosenPoint } from '@/domain/commerce/checkout'
-import { PAYMENT_METHOD_LABELS, type OrderView } from '@/domain/commerce/order-view'
+import {
+  awaitsCardPayment,
+  ORDER_PAYMENT_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  type OrderSummaryView,
+  type OrderView,
+} from '@/domain/commerce/order-view'
 import { dueDate, frenchDate, paymentTermDays, PAYMENT_TERMS_MENTIONS } from '@/domain/commerce/payment-terms'
 import { totalsOnBasis } from '@/domain/commerce/totals'
 import type { ChosenPoint, PaymentMethod } from '@/domain/commerce/types'
@@ -15,6 +21,7 @@ import type { Target } from '@/domain/routing/types'
 import { commerceCall, refreshCart } from './cart-api.client'
 import type { CarrierView } from './DeliveryStep.client'
 import { AddressBlock, LinesTable, money, Totals, type TotalsView } from './parts.client'
+import { PayOrderButton } from './PayOrder.client'
 import { updateCheckout, useCheckoutData } from './use-checkout.client'
 import styles from './Commerce.module.css'
 
@@ -83,6 +90,13 @@ export function PaymentStep({
   /** The totals the server computed when the prices changed (409): shown, and the total confirmed next. */
   const [changed, setChanged] = useState<TotalsView | null>(null)
   const [refused, setRefused] = useState(false)
+  /**
+   * No cart any more, just after an order was placed (step 3 kept): the customer's newest order
+   * that awaits its card payment, looked up once (they came back from the provider's page
+   * without paying). Null: not looked up.
+   */
+  const [awaited, setAwaited] = useState<{ order: OrderSummaryView | null } | null>(null)
+  const awaitedMessage = useRef<HTMLParagraphElement>(null)
   const termsRef = useRef<HTMLInputElement>(null)
   const paymentRef = useRef<HTMLFieldSetElement>(null)
   const formError = useRef<HTMLDivElement>(null)
@@ -108,8 +122,10 @@ export function PaymentStep({
   const zipcode = (delivery ?? billing)?.zipcode ?? null
   const country = (delivery ?? billing)?.country ?? 'FR'
   const cartKey = `${cart.count}-${cart.goods}-${cart.discountAmount}`
+  const emptyCart = cart.products.length === 0
   useEffect(() => {
-    if (!zipcode || !cartLoaded) return
+    // No cart (an order placed): no costs to ask for.
+    if (!zipcode || !cartLoaded || emptyCart) return
     let live = true
     void commerceCall<{ costs: Record<string, number | null>; carriers: CarrierView[] }>('GET', '/api/v1/cart/shipping', {
       query: { zipcode, country },
@@ -119,7 +135,37 @@ export function PaymentStep({
     return () => {
       live = false
     }
-  }, [zipcode, country, cartLoaded, cartKey])
+  }, [zipcode, country, cartLoaded, cartKey, emptyCart])
+
+  // The order was placed (step 3) and the cart is gone: is that order still to be paid by card?
+  const placed = checkout.step === 3
+  useEffect(() => {
+    if (account.kind !== 'ready' || !cartLoaded || !emptyCart || !placed) return
+    let live = true
+    void commerceCall<{ items: OrderSummaryView[] }>('GET', '/api/v1/order').then((answer) => {
+      if (live) setAwaited({ order: answer.ok ? (answer.data.items.find(awaitsCardPayment) ?? null) : null })
+    })
+    return () => {
+      live = false
+    }
+  }, [account.kind, cartLoaded, emptyCart, placed])
+  const awaitedNumber = awaited?.order?.number ?? null
+  useEffect(() => {
+    if (awaitedNumber) awaitedMessage.current?.focus()
+  }, [awaitedNumber])
+
+  // Back from the provider's page, a page the browser kept whole comes back as it was left:
+  // « Valider ma commande » waits no more, and the cart is read again (gone once ordered).
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      sending.current = false
+      setPending(false)
+      void refreshCart(planId)
+    }
+    window.addEventListener('pageshow', shown)
+    return () => window.removeEventListener('pageshow', shown)
+  }, [planId])
 
   useEffect(() => {
     if (account.kind === 'ready' && checkout.step < 2) updateCheckout({ step: 2 })
@@ -135,7 +181,25 @@ export function PaymentStep({
       {PAYMENT_REFUSED}
     </p>
   ) : null
-  if (cart.products.length === 0)
+  if (emptyCart && placed && awaited === null) return <p role="status">Chargement de votre commande…</p>
+  if (emptyCart && awaited?.order) {
+    const { number } = awaited.order
+    return (
+      <div className={styles.empty} data-testid="card-payment-awaited">
+        {refusedNotice}
+        <p ref={awaitedMessage} tabIndex={-1}>
+          {ORDER_PAYMENT_MESSAGES.awaiting(number)}
+        </p>
+        <PayOrderButton number={number} />
+        <p>
+          <Link href={`${accountPagePath('orders', target)}?numero=${encodeURIComponent(number)}`} prefetch={false}>
+            Voir ma commande dans mon compte
+          </Link>
+        </p>
+      </div>
+    )
+  }
+  if (emptyCart)
     return (
       <div className={styles.empty}>
         {refusedNotice}

@@ -200,6 +200,16 @@ export const COMMERCE_OPERATIONS: Record<string, CommerceOperation> = {
     success: 200,
     errors: [401, 404],
   }),
+  orderPay: op({
+    path: '/order/{number}/payment',
+    method: 'post',
+    summary:
+      'Pays one of the signed-in customer’s orders that awaits its card payment (« Régler ma commande »): data { redirect }, the card provider’s page, its session resumed (idempotent: a second call gives the same page); another customer’s or an unknown order: 404; an order paid, cancelled, refused (its cart is open again) or paid by transfer, cheque or on account: 409 { status: order_not_payable, reason, message }; the provider unreachable: 503 with a French message',
+    session: true,
+    token: false,
+    success: 200,
+    errors: [401, 404, 409],
+  }),
   paymentNotify: op({
     path: '/payment/notify/{provider}',
     method: 'post',

@@ -105,6 +105,42 @@ export const ORDER_MESSAGES = {
   notFound: 'Cette commande n’existe pas.',
 } as const
 
+/**
+ * Why an order cannot be paid by card now (`POST /api/v1/order/{number}/payment`), or null when
+ * it awaits its card payment: a card order, its payment awaited, the order not cancelled. A
+ * refused or abandoned card payment reopened the cart (decision 088): the order is paid by
+ * placing that cart again, not here.
+ */
+export type CardPaymentRefusal = 'paid' | 'cancelled' | 'refused' | 'transfer' | 'cheque' | 'account' | 'not_awaiting'
+
+export function cardPaymentRefusal(order: Pick<OrderView, 'status' | 'payment'>): CardPaymentRefusal | null {
+  if (order.payment.status === 'paid' || order.status === 'paid') return 'paid'
+  if (order.status === 'cancelled') return 'cancelled'
+  if (order.payment.method !== 'card') return order.payment.method
+  if (order.payment.status === 'refused' || order.status === 'payment_refused') return 'refused'
+  return order.status === 'awaiting_payment' ? null : 'not_awaiting'
+}
+
+/** An order the customer can still pay by card (« Régler ma commande »). */
+export const awaitsCardPayment = (order: Pick<OrderView, 'status' | 'payment'>): boolean => cardPaymentRefusal(order) === null
+
+/** Paying an order that awaits its card payment, from the account or the payment step. */
+export const ORDER_PAYMENT_MESSAGES = {
+  action: 'Régler ma commande',
+  pending: 'Ouverture du paiement…',
+  awaiting: (number: string) => `Votre commande ${number} attend son paiement.`,
+  unavailable: 'Le paiement par carte est momentanément indisponible. Réessayez dans quelques instants ou contactez-nous.',
+  refusals: {
+    paid: 'Cette commande est déjà réglée.',
+    cancelled: 'Cette commande est annulée : elle ne peut plus être réglée.',
+    refused: 'Le paiement de cette commande n’a pas abouti. Votre panier vous attend : validez-le de nouveau pour la régler.',
+    transfer: 'Cette commande se règle par virement bancaire : nos coordonnées bancaires figurent sur la commande et son récapitulatif.',
+    cheque: 'Cette commande se règle par chèque : l’adresse d’envoi figure sur la commande et son récapitulatif.',
+    account: 'Cette commande se règle à échéance, sur facture : aucun paiement par carte n’est attendu.',
+    not_awaiting: 'Cette commande n’attend pas de paiement par carte.',
+  } satisfies Record<CardPaymentRefusal, string>,
+} as const
+
 /** A date of an order in French (« 25 novembre 2026 »), Paris time. */
 export function orderDateFr(iso: string): string {
   return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(iso))
