@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, type Locator, type Page } from '@playwright/test'
+import { addAddressAtDelivery, mapTilesOffline } from './checkout'
 import { test } from './fixtures'
 import { waitForMail, type CaughtMail } from '../support/mailbox'
 import { expectNoAxeViolations } from './axe'
@@ -125,23 +126,9 @@ async function addToCart(page: Page, base: string, basis: 'HT' | 'TTC', pack: Re
   await expect(form.getByRole('link', { name: 'Voir le panier' })).toBeVisible()
 }
 
+/** An address of Camille Lambert's, added on the delivery step (and chosen there). */
 async function addAddress(page: Page, a: { label: string; address: string; zipcode: string; city: string }) {
-  await main(page).getByRole('button', { name: 'Ajouter une adresse' }).click()
-  const form = main(page).getByRole('form', { name: 'Nouvelle adresse' })
-  await form.getByLabel('Libellé de l’adresse').fill(a.label)
-  await form.getByRole('radio', { name: 'Madame' }).check()
-  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lambert')
-  await form.getByLabel('Prénom').fill('Camille')
-  await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill(a.address)
-  await form.getByLabel('Code postal').fill(a.zipcode)
-  await expect(form.getByLabel('Ville')).toHaveValue(a.city)
-  await form.getByLabel('Téléphone').fill('06 12 34 56 78')
-  await form.getByRole('button', { name: 'Enregistrer l’adresse' }).click()
-  await expect(
-    main(page)
-      .getByTestId('shipping-addresses')
-      .getByRole('radio', { name: new RegExp(a.label) }),
-  ).toBeChecked()
+  await addAddressAtDelivery(page, { ...a, civility: 'Madame', lastname: 'Lambert', firstname: 'Camille', phone: '06 12 34 56 78' })
 }
 
 /** axe at a desktop's and a phone's width, the page as it is. */
@@ -162,10 +149,8 @@ async function expectDeliveryStepsOnOneRow(page: Page) {
   expect(new Set(tops).size, `les quatre étapes sur une ligne (haut de chacune : ${tops.join(', ')} px)`).toBe(1)
 }
 
-/** Map tiles come from the internet: offline, answer them with an empty image (as tools.spec.ts does). */
-const EMPTY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 test.beforeEach(async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }))
+  await mapTilesOffline(page)
 })
 
 /**

@@ -1,7 +1,7 @@
-import { expect, request as playwrightRequest, type Locator, type Page, type Route } from '@playwright/test'
+import { expect, type Locator, type Page, type Route } from '@playwright/test'
 import { test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
-import { ADMIN } from './admin'
+import { addAddressAtDelivery, mapTilesOffline, oneInTheCart, signInAtDelivery, staffMadeCustomer } from './checkout'
 
 /**
  * The shop by keyboard, where a control used to lose the focus (RGAA 4.1, criteria 7.1 and
@@ -13,9 +13,8 @@ import { ADMIN } from './admin'
  */
 const PART = '/fr/enduit-particuliers'
 const PRODUCT = 'lissafin-pate'
-/** Payload takes its session cookie from a browser's same-site request only (decision 084). */
-const SAME_SITE = { 'sec-fetch-site': 'same-origin' }
 const main = (page: Page) => page.locator('main')
+const MOREL = { civility: 'mme', lastname: 'Morel', firstname: 'Inès' } as const
 
 /** Tab (or Shift+Tab) until `target` has the focus, as a keyboard user reaches it, at most `max` presses. */
 async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', max = 150) {
@@ -79,16 +78,6 @@ async function holdRequests(page: Page, method: string, path: RegExp) {
       await page.unroute(path, handler)
     },
   }
-}
-
-/** One pack of the product into a guest's cart, the way a customer clicks it. */
-async function oneInTheCart(page: Page) {
-  await page.goto(`${PART}/produit/${PRODUCT}`)
-  const form = page.getByTestId('add-to-cart')
-  await expect(form.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled()
-  await form.getByRole('button', { name: 'Ajouter au panier' }).click()
-  await expect(form.getByRole('status').filter({ hasText: 'Produit ajouté au panier' })).toBeVisible()
-  await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '1')
 }
 
 test('product page: −, + and « Ajouter au panier » keep the focus, one request per addition, announced once', async ({ page }) => {
@@ -243,62 +232,27 @@ test('cart: + pressed again and again keeps the focus and adds one each time; th
   await expectNoAxeViolations(page)
 })
 
-/**
- * A verified private customer made by staff in the back office's API: signups are five an hour
- * from one address (decision 083), which account.spec.ts and commerce.spec.ts already use up.
- * No phone, so that the delivery step asks for it.
- */
-async function staffMadeCustomer(baseURL: string) {
-  const customer = { email: `focus.livraison.${Date.now()}@exemple.fr`, password: 'Lissage-Clavier-Focus-2026' }
-  const staff = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: SAME_SITE })
-  try {
-    expect((await staff.post('/api/users/login', { data: ADMIN })).ok()).toBe(true)
-    const created = await staff.post('/api/customers', {
-      data: { ...customer, audience: 'part', civility: 'mme', lastname: 'Morel', firstname: 'Inès', _verified: true },
-    })
-    expect(created.ok(), await created.text()).toBe(true)
-  } finally {
-    await staff.dispose()
-  }
-  return customer
-}
-
-/** Map tiles come from the internet: offline, answer them with an empty image (as commerce.spec.ts does). */
-const EMPTY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
-
 test('delivery step: the errors are announced in one alert, the focus on the first, and each leaves when its field changes', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }))
-  const customer = await staffMadeCustomer(baseURL ?? 'http://localhost:3100')
+  await mapTilesOffline(page)
+  const customer = await staffMadeCustomer(baseURL ?? 'http://localhost:3100', 'focus.livraison', MOREL)
   await oneInTheCart(page)
-  await page.goto(`${PART}/commande/livraison`)
-  await expect(page).toHaveURL(/\/connexion\?retour=/)
-  await expect(main(page).getByRole('button', { name: 'Me connecter' })).toBeEnabled()
-  await main(page).getByLabel('E-mail').fill(customer.email)
-  await main(page).getByLabel('Mot de passe').fill(customer.password)
-  await main(page).getByRole('button', { name: 'Me connecter' }).click()
-  await expect(page).toHaveURL(`${PART}/commande/livraison`)
+  await signInAtDelivery(page, customer)
 
   // An address, so that the carriers are offered (the step chooses it for delivery and billing).
-  await main(page).getByRole('button', { name: 'Ajouter une adresse' }).click()
-  const address = main(page).getByRole('form', { name: 'Nouvelle adresse' })
-  await address.getByLabel('Libellé de l’adresse').fill('Appartement')
-  await address.getByRole('radio', { name: 'Madame' }).check()
-  await address.getByRole('textbox', { name: 'Nom', exact: true }).fill('Morel')
-  await address.getByLabel('Prénom').fill('Inès')
-  await address.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue des Tanneurs')
-  await address.getByLabel('Code postal').fill('69003')
-  await expect(address.getByLabel('Ville')).toHaveValue('Lyon')
-  await address.getByLabel('Téléphone').fill('06 12 34 56 78')
-  await address.getByRole('button', { name: 'Enregistrer l’adresse' }).click()
-  await expect(
-    main(page)
-      .getByTestId('shipping-addresses')
-      .getByRole('radio', { name: /Appartement/ }),
-  ).toBeChecked()
+  await addAddressAtDelivery(page, {
+    label: 'Appartement',
+    civility: 'Madame',
+    lastname: 'Morel',
+    firstname: 'Inès',
+    address: '12 rue des Tanneurs',
+    zipcode: '69003',
+    city: 'Lyon',
+    phone: '06 12 34 56 78',
+  })
   const carriers = main(page).getByTestId('carriers')
   const relay = carriers.getByRole('radio', { name: /Point relais/ })
   await expect(relay).toBeVisible()

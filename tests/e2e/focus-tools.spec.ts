@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { mapTilesOffline } from './checkout'
 import { test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
@@ -11,9 +12,6 @@ import { expectNoAxeViolations } from './axe'
  * reached it.
  */
 const PART = '/fr/enduit-particuliers'
-
-/** Map tiles come from the internet: offline, answer them with an empty image. */
-const EMPTY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 
 /** The product cards of a listing (other articles of the page left out). */
 const productCards = (page: Page) => page.locator('main article').filter({ has: page.getByTestId('compare-toggle') })
@@ -139,7 +137,7 @@ test('the compare toggle keeps its name, flips aria-pressed and says what a pres
 })
 
 test('the store locator’s map names its markers and speaks French', async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }))
+  await mapTilesOffline(page)
   await page.goto(`${PART}/ou-trouver-nos-produits`)
   const city = page.getByLabel('Ville ou code postal')
   await city.fill('Orléans')

@@ -1,6 +1,6 @@
-import { expect, request as playwrightRequest, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { test } from './fixtures'
-import { ADMIN } from './admin'
+import { addAddressAtDelivery, mapTilesOffline, oneInTheCart, signInAtDelivery, staffMadeCustomer } from './checkout'
 
 /**
  * A phone on a poor network (QA pass at 375 px): offline, a form or « Ajouter au panier » keeps
@@ -18,12 +18,8 @@ const STORES = `${PART}/ou-trouver-nos-produits`
 const PRODUCT = 'lissafin-pate'
 const NETWORK = 'Connexion impossible : vérifiez votre réseau, puis réessayez.'
 const UNKNOWN = /Une erreur inconnue s.est produite/
-/** Payload takes its session cookie from a browser's same-site request only (decision 084). */
-const SAME_SITE = { 'sec-fetch-site': 'same-origin' }
 const main = (page: Page) => page.locator('main')
-
-/** Map tiles come from the internet: offline, answer them with an empty image (as tools.spec.ts does). */
-const EMPTY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const GIRARD = { civility: 'm', lastname: 'Girard', firstname: 'Hugo' } as const
 
 /** A mark left on the page's window: a reload would wipe it. */
 async function markPage(page: Page) {
@@ -43,26 +39,6 @@ async function expectTarget(link: Locator) {
   if (!box) throw new Error(`non affiché : ${link.toString()}`)
   expect(box.height, `hauteur de ${link.toString()}`).toBeGreaterThanOrEqual(24)
   expect(box.width, `largeur de ${link.toString()}`).toBeGreaterThanOrEqual(24)
-}
-
-/**
- * A verified private customer made by staff in the back office's API: signups are five an hour
- * from one address (decision 083), which account.spec.ts and commerce.spec.ts already use up.
- * No phone, so that the delivery step asks for it.
- */
-async function staffMadeCustomer(baseURL: string) {
-  const customer = { email: `reseau.telephone.${Date.now()}@exemple.fr`, password: 'Enduit-Réseau-Faible-2026' }
-  const staff = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: SAME_SITE })
-  try {
-    expect((await staff.post('/api/users/login', { data: ADMIN })).ok()).toBe(true)
-    const created = await staff.post('/api/customers', {
-      data: { ...customer, audience: 'part', civility: 'm', lastname: 'Girard', firstname: 'Hugo', _verified: true },
-    })
-    expect(created.ok(), await created.text()).toBe(true)
-  } finally {
-    await staff.dispose()
-  }
-  return customer
 }
 
 test.describe('on a 375 px phone, with a poor network', () => {
@@ -161,7 +137,7 @@ test.describe('on a 375 px phone, with a poor network', () => {
     page,
     request,
   }) => {
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }))
+    await mapTilesOffline(page)
     await page.goto(STORES)
     await page.getByLabel('Ville ou code postal').fill('69 003')
     await page.getByRole('search', { name: 'Rechercher un point de vente' }).getByRole('button', { name: 'Rechercher' }).click()
@@ -194,40 +170,24 @@ test.describe('on a 375 px phone, with a poor network', () => {
     baseURL,
   }) => {
     test.setTimeout(180_000)
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }))
-    const customer = await staffMadeCustomer(baseURL ?? 'http://localhost:3100')
+    await mapTilesOffline(page)
+    const customer = await staffMadeCustomer(baseURL ?? 'http://localhost:3100', 'reseau.telephone', GIRARD)
 
     // One pack into the cart as a guest, then signed in from the delivery step.
-    await page.goto(`${PART}/produit/${PRODUCT}`)
-    const form = page.getByTestId('add-to-cart')
-    await expect(form.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled()
-    await form.getByRole('button', { name: 'Ajouter au panier' }).click()
-    await expect(form.getByRole('status')).toContainText('Produit ajouté au panier')
-    await page.goto(`${PART}/commande/livraison`)
-    await expect(page).toHaveURL(/\/connexion\?retour=/)
-    await expect(main(page).getByRole('button', { name: 'Me connecter' })).toBeEnabled()
-    await main(page).getByLabel('E-mail').fill(customer.email)
-    await main(page).getByLabel('Mot de passe').fill(customer.password)
-    await main(page).getByRole('button', { name: 'Me connecter' }).click()
-    await expect(page).toHaveURL(`${PART}/commande/livraison`)
+    await oneInTheCart(page)
+    await signInAtDelivery(page, customer)
 
     // Delivery: an address (chosen for delivery and billing), home delivery, a phone.
-    await main(page).getByRole('button', { name: 'Ajouter une adresse' }).click()
-    const address = main(page).getByRole('form', { name: 'Nouvelle adresse' })
-    await address.getByLabel('Libellé de l’adresse').fill('Maison')
-    await address.getByRole('radio', { name: 'Monsieur' }).check()
-    await address.getByRole('textbox', { name: 'Nom', exact: true }).fill('Girard')
-    await address.getByLabel('Prénom').fill('Hugo')
-    await address.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue des Tanneurs')
-    await address.getByLabel('Code postal').fill('69003')
-    await expect(address.getByLabel('Ville')).toHaveValue('Lyon')
-    await address.getByLabel('Téléphone').fill('06 12 34 56 78')
-    await address.getByRole('button', { name: 'Enregistrer l’adresse' }).click()
-    await expect(
-      main(page)
-        .getByTestId('shipping-addresses')
-        .getByRole('radio', { name: /Maison/ }),
-    ).toBeChecked()
+    await addAddressAtDelivery(page, {
+      label: 'Maison',
+      civility: 'Monsieur',
+      lastname: 'Girard',
+      firstname: 'Hugo',
+      address: '12 rue des Tanneurs',
+      zipcode: '69003',
+      city: 'Lyon',
+      phone: '06 12 34 56 78',
+    })
     await main(page)
       .getByTestId('carriers')
       .getByRole('radio', { name: /Livraison à domicile/ })

@@ -1,7 +1,7 @@
-import { expect, request as playwrightRequest, type Page, type Route } from '@playwright/test'
+import { expect, type Page, type Route } from '@playwright/test'
 import { test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
-import { ADMIN } from './admin'
+import { addAddressAtDelivery, mapTilesOffline, oneInTheCart, signInAtDelivery, staffMadeCustomer } from './checkout'
 
 /**
  * A card order left unpaid (phone QA): the customer presses the browser's Back button on the
@@ -11,36 +11,13 @@ import { ADMIN } from './admin'
  * and on its page. Paid there, the order is « Payée » and nothing is left to pay.
  */
 const PART = '/fr/enduit-particuliers'
-const PRODUCT = 'lissafin-pate'
-/** Payload takes its session cookie from a browser's same-site request only (decision 084). */
-const SAME_SITE = { 'sec-fetch-site': 'same-origin' }
 const PROVIDER_PAGE = /\/paiement-test\/test_[\w-]+$/
 const main = (page: Page) => page.locator('main')
+const GIRARD = { civility: 'm', lastname: 'Girard', firstname: 'Hugo' } as const
 
-/** Map tiles come from the internet: offline, answer them with an empty image (as commerce.spec.ts does). */
-const EMPTY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 test.beforeEach(async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }))
+  await mapTilesOffline(page)
 })
-
-/**
- * A verified private customer made by staff in the back office's API: signups are five an hour
- * from one address (decision 083), which account.spec.ts and commerce.spec.ts already use up.
- */
-async function staffMadeCustomer(baseURL: string, name: string) {
-  const customer = { email: `reglement.${name}.${Date.now()}@exemple.fr`, password: 'Reglement-Carte-Enduit-2026' }
-  const staff = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: SAME_SITE })
-  try {
-    expect((await staff.post('/api/users/login', { data: ADMIN })).ok()).toBe(true)
-    const created = await staff.post('/api/customers', {
-      data: { ...customer, audience: 'part', civility: 'm', lastname: 'Girard', firstname: 'Hugo', _verified: true },
-    })
-    expect(created.ok(), await created.text()).toBe(true)
-  } finally {
-    await staff.dispose()
-  }
-  return customer
-}
 
 /**
  * A card order placed, then left on the provider's page by the browser's Back button: a pack in
@@ -48,38 +25,21 @@ async function staffMadeCustomer(baseURL: string, name: string) {
  * the terms, « Valider ma commande ». Answers the order's number and the provider's page.
  */
 async function cardOrderLeftUnpaid(page: Page, baseURL: string, name: string) {
-  const customer = await staffMadeCustomer(baseURL, name)
-  await page.goto(`${PART}/produit/${PRODUCT}`)
-  const form = page.getByTestId('add-to-cart')
-  await expect(form.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled()
-  await form.getByRole('button', { name: 'Ajouter au panier' }).click()
-  await expect(form.getByRole('status').filter({ hasText: 'Produit ajouté au panier' })).toBeVisible()
-  await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '1')
+  const customer = await staffMadeCustomer(baseURL, `reglement.${name}`, GIRARD)
+  await oneInTheCart(page)
 
-  await page.goto(`${PART}/commande/livraison`)
-  await expect(page).toHaveURL(/\/connexion\?retour=/)
-  await expect(main(page).getByRole('button', { name: 'Me connecter' })).toBeEnabled()
-  await main(page).getByLabel('E-mail').fill(customer.email)
-  await main(page).getByLabel('Mot de passe').fill(customer.password)
-  await main(page).getByRole('button', { name: 'Me connecter' }).click()
-  await expect(page).toHaveURL(`${PART}/commande/livraison`)
+  await signInAtDelivery(page, customer)
 
-  await main(page).getByRole('button', { name: 'Ajouter une adresse' }).click()
-  const address = main(page).getByRole('form', { name: 'Nouvelle adresse' })
-  await address.getByLabel('Libellé de l’adresse').fill('Maison')
-  await address.getByRole('radio', { name: 'Monsieur' }).check()
-  await address.getByRole('textbox', { name: 'Nom', exact: true }).fill('Girard')
-  await address.getByLabel('Prénom').fill('Hugo')
-  await address.getByRole('textbox', { name: 'Adresse', exact: true }).fill('8 quai de la Fosse')
-  await address.getByLabel('Code postal').fill('44000')
-  await expect(address.getByLabel('Ville')).toHaveValue('Nantes')
-  await address.getByLabel('Téléphone').fill('02 40 12 34 56')
-  await address.getByRole('button', { name: 'Enregistrer l’adresse' }).click()
-  await expect(
-    main(page)
-      .getByTestId('shipping-addresses')
-      .getByRole('radio', { name: /Maison/ }),
-  ).toBeChecked()
+  await addAddressAtDelivery(page, {
+    label: 'Maison',
+    civility: 'Monsieur',
+    lastname: 'Girard',
+    firstname: 'Hugo',
+    address: '8 quai de la Fosse',
+    zipcode: '44000',
+    city: 'Nantes',
+    phone: '02 40 12 34 56',
+  })
   await main(page)
     .getByTestId('carriers')
     .getByRole('radio', { name: /Livraison à domicile/ })

@@ -151,7 +151,7 @@ export function AddressForm({ initial, onDone, onCancel }: { initial: SavedAddre
         <TextField name="company" label="Société" autoComplete="organization" />
         <TextField name="address" label="Adresse" autoComplete="address-line1" className={formStyles.wide} required />
         <TextField name="address2" label="Complément d’adresse" autoComplete="address-line2" className={formStyles.wide} />
-        <SelectField name="country" label="Pays" options={countryOptions} required />
+        <SelectField name="country" label="Pays" options={countryOptions} required autoComplete="country" />
         <ByCountryFields>
           <CityField />
         </ByCountryFields>

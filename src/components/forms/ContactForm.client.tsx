@@ -1,15 +1,15 @@
 'use client'
-import { useContext, useEffect, useId } from 'react'
-import { useFormContext, useWatch } from 'react-hook-form'
+import { useEffect } from 'react'
+import { useWatch } from 'react-hook-form'
 import { countryOf, PHONE_EXAMPLES } from '@/domain/forms/countries'
 import { COUNTRIES_EN, messageInEnglish, PROFILES_EN, SUBJECTS_EN } from '@/domain/forms/english'
 import { contactSchema } from '@/domain/forms/schemas'
 import type { Target } from '@/domain/routing/types'
-import { ControlIdsContext, controlId, describedBy, FieldFrame, SelectField, TextArea, TextField } from './FormKit.client'
+import { SelectField, TextArea, TextField } from './FormKit.client'
 import { countryOptions, profileOptions, relabel, subjectOptions } from './options'
 import { PersonFields, TownFields } from './PersonFields.client'
 import { SiteForm } from './SiteForm.client'
-import { FORM_TEXT, useFormText, type FormLanguage } from './text.client'
+import { FORM_TEXT, type FormLanguage } from './text.client'
 import { useSiteForm } from './use-site-form.client'
 import styles from './Form.module.css'
 
@@ -44,32 +44,6 @@ const TEXT = {
     country: 'Country',
     message: 'Message',
   },
-}
-
-/**
- * The country list, as SelectField draws it, with its purpose for the browser's autofill and
- * assistive technologies (RGAA 11.13): `country`, since its values are ISO 3166 codes (« FR »),
- * not names (`country-name`). SelectField takes no autocomplete yet.
- */
-function CountryField({ label, options }: { label: string; options: readonly { value: string; label: string }[] }) {
-  const { register, formState } = useFormContext()
-  const prefix = useContext(ControlIdsContext)
-  const ownId = useId()
-  const id = prefix === null ? ownId : controlId(prefix, 'country')
-  const error = typeof formState.errors.country?.message === 'string' ? formState.errors.country.message : undefined
-  const text = useFormText()
-  return (
-    <FieldFrame id={id} label={label} required error={error} className={styles.field}>
-      <select id={id} autoComplete="country" aria-required {...describedBy(id, error)} {...register('country')}>
-        <option value="">{text.choose}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  )
 }
 
 export function ContactForm({
@@ -130,7 +104,7 @@ export function ContactForm({
         beforePhone={
           <>
             {/* The country before the postcode: it sets the postcode's format and length. */}
-            <CountryField label={text.country} options={countries} />
+            <SelectField name="country" label={text.country} options={countries} required autoComplete="country" />
             <TownFields country={country} />
           </>
         }

@@ -160,6 +160,7 @@ export function SelectField({
   required,
   placeholder,
   className,
+  autoComplete,
 }: {
   name: string
   label: string
@@ -168,12 +169,14 @@ export function SelectField({
   placeholder?: string
   /** `styles.wide`: the whole row, for options that are sentences. */
   className?: string
+  /** The browser's autofill token (RGAA 11.13): `country` for a list of ISO codes. */
+  autoComplete?: string
 }) {
   const { id, error, aria, bind } = useField(name)
   const text = useFormText()
   return (
     <FieldFrame id={id} label={label} required={required} error={error} className={`${styles.field} ${className ?? ''}`}>
-      <select id={id} aria-required={required || undefined} {...aria} {...bind()}>
+      <select id={id} autoComplete={autoComplete} aria-required={required || undefined} {...aria} {...bind()}>
         <option value="">{placeholder ?? text.choose}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -10,6 +10,7 @@ import { shortlistVisual } from '@/domain/shortlist/visual'
 import { COMPARATOR_ANNOUNCEMENTS } from './announcements'
 import { ProductThumb } from './ProductThumb'
 import { useProducts } from './useProducts.client'
+import { useRemovalFocus } from './use-removal-focus.client'
 import styles from './Comparator.module.css'
 
 /** The products whose column is wholly in view, 1-based; null while none is (mid-swipe). */
@@ -58,22 +59,14 @@ export function ComparatorPage({
   const regionId = useId()
   const [announcement, setAnnouncement] = useState('')
   /** The product just removed and its column (0-based), until the focus has moved on. */
-  const removed = useRef<{ id: number; index: number } | null>(null)
   const emptyState = useRef<HTMLParagraphElement>(null)
   useEffect(() => syncComparatorTarget(target), [target])
 
-  // Once the removal is drawn, the focus leaves the button that went with its product.
-  useEffect(() => {
-    const pending = removed.current
-    if (!pending || comparator.ids.includes(pending.id)) return
-    removed.current = null
-    if (comparator.ids.length === 0) {
-      emptyState.current?.focus()
-      return
-    }
-    const buttons = scroller.current?.querySelectorAll<HTMLButtonElement>('thead button[data-remove]') ?? []
-    buttons[Math.min(pending.index, buttons.length - 1)]?.focus()
-  }, [comparator.ids])
+  const removing = useRemovalFocus(
+    comparator.ids,
+    () => scroller.current?.querySelectorAll<HTMLButtonElement>('thead button[data-remove]') ?? [],
+    emptyState,
+  )
 
   const count = products.length
   const measure = useCallback(() => {
@@ -103,7 +96,7 @@ export function ComparatorPage({
   }, [measure, count])
 
   function remove(product: { id: number; name: string }, index: number) {
-    removed.current = { id: product.id, index }
+    removing(product.id, index)
     setAnnouncement(format(COMPARATOR_ANNOUNCEMENTS[locale].removed, { name: product.name }))
     comparatorStore.set((state) => ({ target, ids: (state.target === target ? state.ids : []).filter((x) => x !== product.id) }))
   }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { z } from 'zod'
 import { wishlistRecipients } from '@/domain/api/wishlist'
@@ -15,6 +15,7 @@ import formStyles from '@/components/forms/Form.module.css'
 import { shortlistVisual } from '@/domain/shortlist/visual'
 import { ProductThumb } from './ProductThumb'
 import { useProducts } from './useProducts.client'
+import { useRemovalFocus } from './use-removal-focus.client'
 import styles from './Comparator.module.css'
 
 /** The send form's fields: the API's own rule for the recipients (one to three addresses, decision 090). */
@@ -88,25 +89,17 @@ export function FavouritesPage({
   const { products, loading } = useProducts(favourites.ids, planId, locale)
   const [announcement, setAnnouncement] = useState('')
   /** The product just removed and its place in the list (0-based), until the focus has moved on. */
-  const removed = useRef<{ id: number; index: number } | null>(null)
   const list = useRef<HTMLUListElement>(null)
   const emptyState = useRef<HTMLParagraphElement>(null)
 
-  // Once the removal is drawn, the focus leaves the button that went with its product.
-  useEffect(() => {
-    const pending = removed.current
-    if (!pending || favourites.ids.includes(pending.id)) return
-    removed.current = null
-    if (favourites.ids.length === 0) {
-      emptyState.current?.focus()
-      return
-    }
-    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]') ?? []
-    buttons[Math.min(pending.index, buttons.length - 1)]?.focus()
-  }, [favourites.ids])
+  const removing = useRemovalFocus(
+    favourites.ids,
+    () => list.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]') ?? [],
+    emptyState,
+  )
 
   function remove(product: { id: number; name: string }, index: number) {
-    removed.current = { id: product.id, index }
+    removing(product.id, index)
     setAnnouncement(format(removedMessage, { product: product.name }))
     toggleFavourite(product.id)
   }
