@@ -18,73 +18,16 @@ import { PEER_HEADER } from '../../src/server/http/client-address'
 import { listMails, waitForMail } from '../support/mailbox'
 import { api, planIds } from './support/api'
 import { ORIGIN } from './support/in-process-fetch'
+import { call, newBuyer, orderDoc, privatePack, type Answer, type Buyer } from './support/commerce'
 
 let payload: Payload
 let partPlan = 0
 const PASSWORD = 'Enduit-Lisse-2026'
-let peer = 0
-
-interface Answer {
-  status: number
-  body: Record<string, unknown> & { data?: Record<string, unknown>; status?: string; message?: string; cart?: { amount: { ttc: number } } }
-  headers: Headers
-}
-
-async function call(
-  method: string,
-  path: string,
-  options: { body?: unknown; cookie?: string; token?: string; raw?: Record<string, string> } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { [PEER_HEADER]: `198.51.100.${(peer++ % 250) + 1}`, ...options.raw }
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
-  if (options.cookie) headers.cookie = options.cookie
-  if (options.token) headers['x-cart-token'] = options.token
-  const response = await api(`${ORIGIN}/api/v1${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
-  })
-  const text = await response.text()
-  return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : { text }, headers: response.headers }
-}
 
 const emails: string[] = []
 
-interface Buyer {
-  id: number
-  email: string
-  cookie: string
-  address: number
-}
-
-async function buyer(name: string): Promise<Buyer> {
-  const email = `${name}.${Date.now()}@exemple.fr`
-  emails.push(email)
-  const doc = await payload.create({
-    collection: 'customers',
-    data: { email, password: PASSWORD, audience: 'part', lastname: 'Essai', firstname: name, _verified: true },
-    disableVerificationEmail: true,
-  })
-  const login = await call('POST', '/account/login', { body: { email, password: PASSWORD } })
-  expect(login.status, JSON.stringify(login.body)).toBe(200)
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string
-  const address = await payload.create({
-    collection: 'customer-addresses',
-    data: {
-      owner: doc.id,
-      label: 'Maison',
-      civility: 'mme',
-      lastname: 'Essai',
-      firstname: name,
-      address: '3 rue des Lilas',
-      zipcode: '41000',
-      city: 'Blois',
-      country: 'FR',
-      phone: '0601020304',
-    },
-  })
-  return { id: doc.id, email, cookie, address: address.id }
-}
+const buyer = (name: string) => newBuyer(payload, { name, password: PASSWORD, emails, home: BLOIS })
+const BLOIS = { address: '3 rue des Lilas', zipcode: '41000', city: 'Blois' }
 
 let pack: { productId: number; variant: string }
 
@@ -123,34 +66,13 @@ const orderOf = (answer: Answer) => answer.body.data?.order as OrderView
 const numberOf = (answer: Answer) => orderOf(answer).number
 const seq = (number: string) => Number(number.slice(-6))
 
-async function orderDoc(number: string) {
-  const { docs } = await payload.find({ collection: 'orders', where: { number: { equals: number } }, depth: 0, overrideAccess: true })
-  return docs[0]
-}
-
 let alice: Buyer
 let bruno: Buyer
 
 beforeAll(async () => {
   payload = await payloadClient()
   partPlan = (await planIds()).part
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { targets: { contains: 'part' } },
-    limit: 50,
-    depth: 0,
-    overrideAccess: true,
-  })
-  for (const product of docs) {
-    const variant = product.variants?.find(
-      (v) => typeof v.pricePart === 'number' && v.pricePart > 0 && (v.targets ?? ['part']).includes('part'),
-    )
-    if (variant) {
-      pack = { productId: product.id, variant: variant.reference }
-      break
-    }
-  }
-  expect(pack).toBeDefined()
+  pack = await privatePack(payload)
   alice = await buyer('alice')
   bruno = await buyer('bruno')
 })
@@ -228,7 +150,7 @@ describe('POST /order', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201])
     const numbers = new Set(answers.map(numberOf))
     expect(numbers.size).toBe(1)
-    const doc = await orderDoc([...numbers][0] as string)
+    const doc = await orderDoc(payload, [...numbers][0] as string)
     const { totalDocs } = await payload.count({ collection: 'orders', where: { cart: { equals: doc?.cart } }, overrideAccess: true })
     expect(totalDocs).toBe(1)
   })
@@ -396,7 +318,7 @@ describe('account deleted after ordering', () => {
     const open = await cartOf(who)
     const deleted = await call('DELETE', '/account/me', { cookie: who.cookie })
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200)
-    const order = await orderDoc(number)
+    const order = await orderDoc(payload, number)
     expect(order?.customer ?? null).toBeNull()
     expect(order?.billingAddress?.city).toBe('Blois')
     expect((await call('GET', '/cart', { token: open })).status).toBe(404)
@@ -429,7 +351,7 @@ describe('card payment with the test provider', () => {
     const back = await pageCall(session, 'paid')
     expect(back.status).toBe(303)
     expect(back.headers.get('location')).toContain(`/api/v1/payment/return/test?commande=${numberOf(placed)}`)
-    const doc = await orderDoc(numberOf(placed))
+    const doc = await orderDoc(payload, numberOf(placed))
     expect([doc?.status, doc?.paymentStatus]).toEqual(['paid', 'paid'])
     await waitForMail((m) => m.to.includes(alice.email) && m.subject.startsWith('Paiement accepté'), { since })
 
@@ -448,7 +370,7 @@ describe('card payment with the test provider', () => {
     const bad = await notify(forged.body.replace('refused', 'abandoned'), forged.signature)
     expect(bad.status).toBe(400)
     expect(bad.body.message).toBe(BAD_SIGNATURE_MESSAGE)
-    const after = await orderDoc(numberOf(placed))
+    const after = await orderDoc(payload, numberOf(placed))
     expect([after?.status, after?.paymentStatus]).toEqual(['paid', 'paid'])
   })
 
@@ -458,7 +380,7 @@ describe('card payment with the test provider', () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(201)
     const back = await pageCall(sessionOf(placed), 'refused')
     expect(back.status).toBe(303)
-    const doc = await orderDoc(numberOf(placed))
+    const doc = await orderDoc(payload, numberOf(placed))
     expect([doc?.status, doc?.paymentStatus]).toEqual(['payment_refused', 'refused'])
     const cart = await call('GET', '/cart', { cookie: bruno.cookie, token })
     expect((cart.body.data?.cart as { items: unknown[] }).items).toHaveLength(1)
@@ -484,7 +406,7 @@ describe('card payment with the test provider', () => {
     expect(numberOf(first[1] as Answer)).toBe(number)
     const refusedSession = sessionOf(first[0] as Answer)
     expect((await pageCall(refusedSession, 'refused')).status).toBe(303)
-    expect((await orderDoc(number))?.paymentStatus).toBe('refused')
+    expect((await orderDoc(payload, number))?.paymentStatus).toBe('refused')
     await waitForMail((m) => m.to.includes(who.email) && m.subject.startsWith(`Paiement refusé — commande ${number}`))
 
     // Second attempt, again two submits at once: the same order, a new payment session, accepted.
@@ -494,7 +416,7 @@ describe('card payment with the test provider', () => {
     const paidSession = sessionOf(second[0] as Answer)
     expect(paidSession).not.toBe(refusedSession)
     expect((await pageCall(paidSession, 'paid')).status).toBe(303)
-    expect((await orderDoc(number))?.paymentStatus).toBe('paid')
+    expect((await orderDoc(payload, number))?.paymentStatus).toBe('paid')
     await waitForMail((m) => m.to.includes(who.email) && m.subject.startsWith(`Paiement accepté — commande ${number}`))
 
     const { outbox, mails } = await deliveredTo(who.email)
@@ -532,7 +454,7 @@ describe('staff change an order in /admin', () => {
       const create = payload.collections.orders.config.access.create
       expect(await create({ req: { user, payload, context: {} } as never })).toBe(false)
       const number = numberOf(await place(alice, await cartOf(alice)))
-      const placed = await orderDoc(number)
+      const placed = await orderDoc(payload, number)
       const { id: _id, number: _number, cart: _cart, createdAt: _c, updatedAt: _u, ...copy } = placed as NonNullable<typeof placed>
       await expect(
         payload.create({
@@ -542,7 +464,7 @@ describe('staff change an order in /admin', () => {
           overrideAccess: false,
         }),
       ).rejects.toThrow(/not allowed|Forbidden|autorisé/i)
-      expect(await orderDoc('CMD-1999-999998')).toBeUndefined()
+      expect(await orderDoc(payload, 'CMD-1999-999998')).toBeUndefined()
       // Staff still read, change and may delete one.
       await expect(
         payload.findByID({ collection: 'orders', id: placed?.id as number, user, overrideAccess: false }),
@@ -555,7 +477,7 @@ describe('staff change an order in /admin', () => {
   it('paid and shipped in one save: « paiement accepté » then « expédiée », « Payée le » filled; the same save again mails nothing', async () => {
     const who = await buyer('chloe')
     const number = numberOf(await place(who, await cartOf(who)))
-    const doc = await orderDoc(number)
+    const doc = await orderDoc(payload, number)
     expect([doc?.status, doc?.paymentStatus, doc?.paidAt ?? null]).toEqual(['awaiting_payment', 'awaiting', null])
     const user = await staffUser()
     try {
@@ -646,7 +568,7 @@ describe('staff change an order in /admin', () => {
 
   it('mails the customer the new status, and « paiement accepté » when staff mark a transfer paid', async () => {
     const number = numberOf(await place(alice, await cartOf(alice)))
-    const doc = await orderDoc(number)
+    const doc = await orderDoc(payload, number)
     const staff = await payload.create({
       collection: 'users',
       data: { email: `equipe.${Date.now()}@ardalis.example`, password: 'Staff-Commandes-2026!', name: 'Équipe', role: 'editor' },

@@ -13,76 +13,18 @@ import { ORDER_MESSAGES, ORDER_PAYMENT_MESSAGES, type OrderView } from '../../sr
 import { PAYMENT_UNAVAILABLE } from '../../src/server/commerce/orders'
 import { testProvider } from '../../src/server/payments/test-provider'
 import * as testPage from '../../src/app/paiement-test/[session]/route'
-import { PEER_HEADER } from '../../src/server/http/client-address'
-import { api, planIds } from './support/api'
+import { planIds } from './support/api'
+import { call, newBuyer, orderDoc, privatePack, type Answer, type Buyer } from './support/commerce'
 import { ORIGIN } from './support/in-process-fetch'
 
 let payload: Payload
 let partPlan = 0
 const PASSWORD = 'Enduit-Reglement-2026'
-let peer = 0
-
-interface Answer {
-  status: number
-  body: Record<string, unknown> & {
-    data?: Record<string, unknown>
-    status?: string
-    reason?: string
-    message?: string
-    cart?: { amount: { ttc: number } }
-  }
-  headers: Headers
-}
-
-async function call(method: string, path: string, options: { body?: unknown; cookie?: string; token?: string } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { [PEER_HEADER]: `203.0.113.${(peer++ % 250) + 1}` }
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
-  if (options.cookie) headers.cookie = options.cookie
-  if (options.token) headers['x-cart-token'] = options.token
-  const response = await api(`${ORIGIN}/api/v1${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  })
-  const text = await response.text()
-  return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : { text }, headers: response.headers }
-}
 
 const emails: string[] = []
 
-interface Buyer {
-  email: string
-  cookie: string
-  address: number
-}
-
-async function buyer(name: string): Promise<Buyer> {
-  const email = `${name}.reglement.${Date.now()}@exemple.fr`
-  emails.push(email)
-  const doc = await payload.create({
-    collection: 'customers',
-    data: { email, password: PASSWORD, audience: 'part', lastname: 'Essai', firstname: name, _verified: true },
-    disableVerificationEmail: true,
-  })
-  const login = await call('POST', '/account/login', { body: { email, password: PASSWORD } })
-  expect(login.status, JSON.stringify(login.body)).toBe(200)
-  const address = await payload.create({
-    collection: 'customer-addresses',
-    data: {
-      owner: doc.id,
-      label: 'Maison',
-      civility: 'm',
-      lastname: 'Essai',
-      firstname: name,
-      address: '8 quai de la Loire',
-      zipcode: '45000',
-      city: 'Orléans',
-      country: 'FR',
-      phone: '0601020304',
-    },
-  })
-  return { email, cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] as string, address: address.id }
-}
+const buyer = (name: string) => newBuyer(payload, { name: `${name}.reglement`, password: PASSWORD, emails, civility: 'm', home: ORLEANS })
+const ORLEANS = { address: '8 quai de la Loire', zipcode: '45000', city: 'Orléans' }
 
 let pack: { productId: number; variant: string }
 
@@ -124,34 +66,13 @@ const providerPage = (session: string, choice?: 'paid' | 'refused') =>
       })
     : testPage.GET(new Request(`${ORIGIN}/paiement-test/${session}`), { params: Promise.resolve({ session }) })
 
-async function orderDoc(number: string) {
-  const { docs } = await payload.find({ collection: 'orders', where: { number: { equals: number } }, depth: 0, overrideAccess: true })
-  return docs[0]
-}
-
 let paul: Buyer
 let rose: Buyer
 
 beforeAll(async () => {
   payload = await payloadClient()
   partPlan = (await planIds()).part
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { targets: { contains: 'part' } },
-    limit: 50,
-    depth: 0,
-    overrideAccess: true,
-  })
-  for (const product of docs) {
-    const variant = product.variants?.find(
-      (v) => typeof v.pricePart === 'number' && v.pricePart > 0 && (v.targets ?? ['part']).includes('part'),
-    )
-    if (variant) {
-      pack = { productId: product.id, variant: variant.reference }
-      break
-    }
-  }
-  expect(pack).toBeDefined()
+  pack = await privatePack(payload)
   paul = await buyer('paul')
   rose = await buyer('rose')
 })
@@ -188,7 +109,7 @@ describe('POST /order/{number}/payment', () => {
     expect(page.status).toBe(200)
     expect(await page.text()).toContain(number)
     expect((await providerPage(session, 'paid')).status).toBe(303)
-    const doc = await orderDoc(number)
+    const doc = await orderDoc(payload, number)
     expect([doc?.status, doc?.paymentStatus]).toEqual(['paid', 'paid'])
     const shown = await call('GET', `/order/${number}`, { cookie: paul.cookie })
     expect((shown.body.data?.order as OrderView).status_label).toBe('Payée')
@@ -212,7 +133,7 @@ describe('POST /order/{number}/payment', () => {
     expect((await pay(paul, 'n-importe-quoi')).status).toBe(404)
     expect((await pay(null, number)).status).toBe(401)
     // Nothing was changed by the refused calls: the order still awaits its payment, in its session.
-    expect((await orderDoc(number))?.paymentStatus).toBe('awaiting')
+    expect((await orderDoc(payload, number))?.paymentStatus).toBe('awaiting')
   })
 
   it('an order paid by transfer, a refused card payment and a cancelled order: 409 with their message', async () => {
@@ -230,7 +151,7 @@ describe('POST /order/{number}/payment', () => {
 
     // Cancelled by staff while its card payment was awaited.
     const cancelledNumber = numberOf(await placed(paul))
-    const doc = await orderDoc(cancelledNumber)
+    const doc = await orderDoc(payload, cancelledNumber)
     await payload.update({ collection: 'orders', id: doc?.id as number, data: { status: 'cancelled' }, overrideAccess: true })
     const cancelled = await pay(paul, cancelledNumber)
     expect(cancelled.status).toBe(409)
@@ -243,7 +164,7 @@ describe('POST /order/{number}/payment', () => {
     const order = await placed(paul)
     const number = numberOf(order)
     expect(order.body.data).toMatchObject({ redirect: null, payment_message: PAYMENT_UNAVAILABLE })
-    expect((await orderDoc(number))?.providerSession ?? null).toBeNull()
+    expect((await orderDoc(payload, number))?.providerSession ?? null).toBeNull()
 
     const down = await pay(paul, number)
     expect(down.status).toBe(503)
@@ -256,10 +177,10 @@ describe('POST /order/{number}/payment', () => {
     const [redirect, other] = both.map((a) => a.body.data?.redirect)
     expect(other).toBe(redirect)
     const session = sessionOf(redirect)
-    expect((await orderDoc(number))?.providerSession).toBe(session)
+    expect((await orderDoc(payload, number))?.providerSession).toBe(session)
     expect((await pay(paul, number)).body.data?.redirect).toBe(redirect)
 
     expect((await providerPage(session, 'paid')).status).toBe(303)
-    expect((await orderDoc(number))?.paymentStatus).toBe('paid')
+    expect((await orderDoc(payload, number))?.paymentStatus).toBe('paid')
   })
 })
