@@ -1,10 +1,10 @@
 'use client'
-
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useEffect, type MouseEvent } from 'react'
 import { comparatorLimit } from '@/domain/shortlist/shortlist'
 import type { Target } from '@/domain/routing/types'
 import { format } from '@/i18n/template'
 import type { Messages } from '@/i18n/messages'
+import { announce } from '@/components/layout/Announcer.client'
 import { useDevice } from '@/components/state/device.client'
 import { syncComparatorTarget, toggleCompared, toggleFavourite, useIsCompared, useIsFavourite } from '@/components/state/stores.client'
 import { notify } from '@/components/state/toast.client'
@@ -35,15 +35,14 @@ type ToggleProps = {
 
 /**
  * Compare toggle of a product. One name, « Comparer {name} », whatever its state: the state is
- * aria-pressed (a check instead of the columns, and the filled button, on screen), and a
- * status beside it says what a press did (« {name} est dans le comparateur. »). The comparator
+ * aria-pressed (a check instead of the columns, and the filled button, on screen), and the
+ * page's live region (the layout's Announcer) says what a press did (« {name} est dans le comparateur. »). The comparator
  * refuses a 4th (mobile) or 6th product with one toast (never one per card nor a stack of
  * them) that links to the comparator; the comparator of another audience is emptied first.
  */
 export function CompareToggle({ target, productId, name, m, comparatorHref }: ToggleProps) {
   const compared = useIsCompared(target, productId)
   const device = useDevice()
-  const [said, setSaid] = useState('')
 
   useEffect(() => {
     syncComparatorTarget(target)
@@ -54,7 +53,6 @@ export function CompareToggle({ target, productId, name, m, comparatorHref }: To
     const outcome = toggleCompared(target, productId, comparatorLimit(device.mobile))
     if (outcome === 'limit') {
       // The toast is the one announcement of a refusal.
-      setSaid('')
       notify({
         type: 'danger',
         id: LIMIT_TOAST_ID,
@@ -64,7 +62,8 @@ export function CompareToggle({ target, productId, name, m, comparatorHref }: To
       return
     }
     const text = COMPARATOR_ANNOUNCEMENTS[languageAround(event.currentTarget)]
-    setSaid(format(outcome === 'added' ? text.added : text.removed, { name }))
+    // Said by the page's one live region (a region per card would fill a listing with them).
+    announce(format(outcome === 'added' ? text.added : text.removed, { name }))
   }
 
   return (
@@ -74,9 +73,6 @@ export function CompareToggle({ target, productId, name, m, comparatorHref }: To
         <span>{m.compare.add}</span>
         <span className="visually-hidden"> {name}</span>
       </button>
-      <span role="status" className="visually-hidden" data-testid="compare-status">
-        {said}
-      </span>
     </>
   )
 }
