@@ -1,4 +1,6 @@
 'use client'
+import { UNKNOWN_ERROR_MESSAGE } from '@/domain/api/errors'
+import { unansweredCallMessage } from '@/domain/browser/network'
 import { SIGNED_OUT } from '@/domain/account/auth-state'
 import { authStore } from '@/components/state/stores.client'
 import { captchaToken } from '@/components/forms/captcha.client'
@@ -6,7 +8,8 @@ import { captchaToken } from '@/components/forms/captcha.client'
 export type FieldError = { path: string; message: string }
 export type Answer<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; errors: FieldError[] }
 
-export const UNKNOWN = 'Une erreur inconnue s’est produite'
+/** The site's message for a call that failed without saying why (the API's own words). */
+export const UNKNOWN = UNKNOWN_ERROR_MESSAGE
 
 /**
  * One call to the account API (/api/v1/account, /api/v1/address) with the session cookie.
@@ -31,8 +34,9 @@ export async function accountCall<T>(
     if (response.ok) return { ok: true, status: response.status, data: json.data as T }
     if (response.status === 401 && !url.endsWith('/account/login')) authStore.set(SIGNED_OUT)
     return { ok: false, status: response.status, message: json.message ?? UNKNOWN, errors: json.errors ?? [] }
-  } catch {
-    return { ok: false, status: 0, message: UNKNOWN, errors: [] }
+  } catch (error) {
+    // No answer: the network's message when it failed (offline, the connection cut).
+    return { ok: false, status: 0, message: unansweredCallMessage(error, navigator.onLine), errors: [] }
   }
 }
 

@@ -1,4 +1,5 @@
 'use client'
+import { unansweredCallMessage } from '@/domain/browser/network'
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
@@ -173,9 +174,9 @@ function PlaceSearch({
             ? `${items.length} distributeur${items.length > 1 ? 's' : ''} trouvé${items.length > 1 ? 's' : ''}.`
             : (json.message ?? 'Aucun distributeur trouvé.'),
         )
-      } catch {
+      } catch (error) {
         setPlaces([])
-        setStatus('Une erreur inconnue s’est produite')
+        setStatus(unansweredCallMessage(error, navigator.onLine))
       }
     }
   }

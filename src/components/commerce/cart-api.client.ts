@@ -1,11 +1,13 @@
 'use client'
+import { UNKNOWN_ERROR_MESSAGE } from '@/domain/api/errors'
 import { authStore, cartStore, orderStore } from '@/components/state/stores.client'
 import { SIGNED_OUT } from '@/domain/account/auth-state'
-import { isNetworkFailure, NETWORK_ERROR_MESSAGE } from '@/domain/browser/network'
+import { unansweredCallMessage } from '@/domain/browser/network'
 import { applyCartAnswer, EMPTY_CART, liveToken, type ApiCartItem, type CartAnswer } from '@/domain/cart/state'
 import { INITIAL_CHECKOUT } from '@/domain/commerce/checkout'
 
-export const UNKNOWN = 'Une erreur inconnue s’est produite'
+/** The site's message for a call that failed without saying why (the API's own words). */
+export const UNKNOWN = UNKNOWN_ERROR_MESSAGE
 
 export type FieldError = { path: string; message: string }
 /** An answer of the commerce API: its data, or its French message, code (`status`) and whole body. */
@@ -57,8 +59,7 @@ export async function commerceCall<T>(
     }
   } catch (error) {
     // No answer: the network failed (offline, the connection cut), said as such; anything else is unknown.
-    const message = isNetworkFailure(error, navigator.onLine) ? NETWORK_ERROR_MESSAGE : UNKNOWN
-    return { ok: false, status: 0, message, code: null, errors: [], body: {} }
+    return { ok: false, status: 0, message: unansweredCallMessage(error, navigator.onLine), code: null, errors: [], body: {} }
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isNetworkFailure, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGES } from './network'
+import { isNetworkFailure, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGES, unansweredCallMessage } from './network'
 
 describe('network failures', () => {
   it('recognises what fetch rejects with when the network fails, in each engine', () => {
@@ -26,5 +26,13 @@ describe('network failures', () => {
   it('says what to do, in French and in English', () => {
     expect(NETWORK_ERROR_MESSAGE).toBe('Connexion impossible : vérifiez votre réseau, puis réessayez.')
     expect(NETWORK_ERROR_MESSAGES.en).toBe('Unable to connect: check your network, then try again.')
+  })
+})
+
+describe('unansweredCallMessage', () => {
+  it('says the network when it failed, the unknown error otherwise', () => {
+    expect(unansweredCallMessage(new TypeError('Failed to fetch'))).toBe(NETWORK_ERROR_MESSAGE)
+    expect(unansweredCallMessage(new Error('boom'), false)).toBe(NETWORK_ERROR_MESSAGE)
+    expect(unansweredCallMessage(new SyntaxError('Unexpected token'))).toBe('Une erreur inconnue s’est produite')
   })
 })

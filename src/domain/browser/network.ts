@@ -3,6 +3,7 @@
  * calls say so in words the visitor can act on, instead of « Une erreur inconnue s’est
  * produite » or nothing. Pure: the callers pass `navigator.onLine`.
  */
+import { UNKNOWN_ERROR_MESSAGE } from '@/domain/api/errors'
 import type { Locale } from '@/domain/routing/types'
 
 /** What a call that could not reach the server says, in the page's language. */
@@ -30,4 +31,12 @@ const FETCH_FAILURE =
 export function isNetworkFailure(error: unknown, online = true): boolean {
   if (!online) return true
   return error instanceof TypeError && FETCH_FAILURE.test(error.message)
+}
+
+/**
+ * What a French call that got no answer says: the network's message when the network failed,
+ * else the site's « Une erreur inconnue s’est produite ». One rule for every fetch wrapper.
+ */
+export function unansweredCallMessage(error: unknown, online = true): string {
+  return isNetworkFailure(error, online) ? NETWORK_ERROR_MESSAGE : UNKNOWN_ERROR_MESSAGE
 }
