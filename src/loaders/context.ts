@@ -2,6 +2,7 @@
 import 'server-only'
 import { getMenus, getSalesPlans, getSettings } from '@/data/site'
 import type { Menu } from '@/domain/navigation/types'
+import { homeLinks } from '@/domain/routing/language-links'
 import { build } from '@/domain/routing/routes'
 import type { Locale, Target } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
@@ -33,6 +34,8 @@ export interface ChromeData {
   menus: Record<string, Menu>
   /** Each audience's home (a page that is not the same for both audiences). */
   audienceLinks: Record<Target, string>
+  /** Each language's home of the audience. */
+  languageLinks: Record<Locale, string>
 }
 
 /** Everything the full chrome needs around a page that is not in the route table. */
@@ -40,5 +43,5 @@ export async function loadChrome(locale: Locale, target: Target): Promise<Chrome
   const [settings, menus] = await Promise.all([getSettings(locale), getMenus(target, locale)])
   const ctx = await loadViewContext(locale, target, settings)
   const audienceLinks = { pro: build('home', { target: 'pro' }, locale), part: build('home', { target: 'part' }, locale) }
-  return { ctx, settings, menus, audienceLinks }
+  return { ctx, settings, menus, audienceLinks, languageLinks: homeLinks(target) }
 }

@@ -9,6 +9,7 @@ import type { PageBlock } from '@/domain/content/types'
 import { blocksInAudience } from '@/domain/navigation/audience-links'
 import { buildBreadcrumb } from '@/domain/navigation/breadcrumb'
 import { ourFillersHref } from '@/domain/routing/page-helpers'
+import { languageLinks } from '@/domain/routing/language-links'
 import { switchTarget } from '@/domain/routing/plan'
 import { build, buildRoute, parse } from '@/domain/routing/routes'
 import type { Route, Target } from '@/domain/routing/types'
@@ -87,8 +88,12 @@ export const resolvePage = cache(async (pathname: string): Promise<ResolvedPage 
   const { target, locale } = route
   // The view's links are settled here, never in loadPath: checking a linked page loads it
   // (loadPath), and that page's own links must not be checked in turn.
-  const [audienceLinks, ctx, view] = await Promise.all([
+  // A page kept out of search engines (a search, the cart, an account page) is not loaded in the
+  // other language to check it: its address answers wherever the route table has it.
+  const noindex = loaded.noindex ?? false
+  const [audienceLinks, languages, ctx, view] = await Promise.all([
     audienceLinksOf(route),
+    languageLinks(route, noindex ? async () => true : isPage),
     loadViewContext(locale, target, settings),
     viewInAudience(loaded.view, target),
   ])
@@ -105,10 +110,11 @@ export const resolvePage = cache(async (pathname: string): Promise<ResolvedPage 
     description: loaded.description,
     keepTarget: loaded.keepTarget ?? false,
     image: loaded.image ?? null,
-    noindex: loaded.noindex ?? false,
+    noindex,
     article: loaded.article ?? null,
     jsonLd,
     audienceLinks,
+    languageLinks: languages,
     breadcrumb,
     settings,
     menus,

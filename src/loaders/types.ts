@@ -145,6 +145,8 @@ export interface ResolvedPage extends Required<Omit<LoadedPage, 'subject' | 'art
   article: LoadedPage['article'] | null
   /** The current page for each audience, or that audience's home when it does not exist there. */
   audienceLinks: Record<Target, string>
+  /** The current page in each language, or that language's home when it is not a page there (decision 137). */
+  languageLinks: Record<Locale, string>
   breadcrumb: Crumb[]
   settings: SiteSettings
   menus: Record<string, Menu>

@@ -133,6 +133,35 @@ test.describe('desktop (1280 px)', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('enduits:comparator') ?? 'null'))).toEqual({ target: 'part', ids: [] })
   })
 
+  test('the language switch keeps the page and the audience, is remembered, and leads home where the page is French only', async ({
+    page,
+  }) => {
+    await page.goto('/fr/enduit-particuliers/produit/rebouchor-poudre')
+    await refuseAll(page)
+    const english = page.getByTestId('language-link')
+    await expect(english).toHaveText('English')
+    await expect(english).toHaveAttribute('lang', 'en')
+    await english.click()
+    await expect(page).toHaveURL('/en/enduit-particuliers/product/rebouchor-poudre')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('link', { name: 'Private customer' })).toHaveAttribute('aria-current', 'true')
+    await expect(page.getByTestId('language-link')).toHaveText('Français')
+    await expect(page.getByTestId('language-link')).toHaveAttribute('lang', 'fr')
+
+    // The choice is kept (spec: cookie i18n_redirected): the bare address now opens the English site.
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en(\/|$)/)
+
+    // A job offer is French only: English is that audience's English home, not a 404.
+    await page.goto(JOB_PAGE)
+    await expect(page.getByTestId('language-link')).toHaveAttribute('href', '/en')
+    await page.getByTestId('language-link').click()
+    await expect(page).toHaveURL('/en')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByTestId('language-link').click()
+    await expect(page).toHaveURL(/\/fr(\/enduit-professionnels)?$/)
+  })
+
   test('breadcrumb trails on category, product and CMS pages, with BreadcrumbList markup', async ({ page }) => {
     await page.goto(PRO)
     await refuseAll(page)
@@ -287,6 +316,17 @@ test.describe('desktop (1280 px)', () => {
 
 test.describe('mobile (375 px)', () => {
   test.use({ viewport: MOBILE, hasTouch: true })
+
+  test('the language switch is in the top bar, within the screen and big enough to tap', async ({ page }) => {
+    await page.goto(PRO)
+    await refuseAll(page)
+    const english = page.getByTestId('language-link')
+    await expect(english).toBeVisible()
+    const box = await english.boundingBox()
+    expect(box).not.toBeNull()
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(MOBILE.width)
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(24)
+  })
 
   test('burger menu with collapsible groups, closed by a route change', async ({ page }) => {
     await page.goto(PRO)

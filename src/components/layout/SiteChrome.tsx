@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { Crumb } from '@/domain/navigation/breadcrumb'
 import { currentSection } from '@/domain/navigation/current'
 import type { Menu } from '@/domain/navigation/types'
-import type { Target } from '@/domain/routing/types'
+import type { Locale, Target } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
 import type { ViewContext } from '@/loaders/types'
 import { ScanButton } from '@/components/tools/ScanButton.client'
@@ -19,6 +19,8 @@ export interface ChromeProps {
   settings: SiteSettings
   menus: Record<string, Menu>
   audienceLinks: Record<Target, string>
+  /** The current page in each language (its home there when the page is not translated). */
+  languageLinks: Record<Locale, string>
   breadcrumb: Crumb[]
   /** Current pathname: re-mounts the header on navigation, which closes the menus. */
   pathname: string
@@ -31,7 +33,7 @@ export interface ChromeProps {
  * go-top and scan buttons. Rendered by the page (not the layout) because only the
  * page knows the audience. No page transition yet (decision 041).
  */
-export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pathname, children }: ChromeProps) {
+export function SiteChrome({ ctx, settings, menus, audienceLinks, languageLinks, breadcrumb, pathname, children }: ChromeProps) {
   const { m, target, locale } = ctx
   const scanLabels = { scan: m.scan, packagings: m.product.packagings }
   const menu = menus[`menu_${target}`]
@@ -54,7 +56,15 @@ export function SiteChrome({ ctx, settings, menus, audienceLinks, breadcrumb, pa
           <a href="#header-search">{m.common.skipSearch}</a>
         </li>
       </ul>
-      <SiteHeader key={pathname} ctx={ctx} settings={settings} menu={menu} current={current} audienceLinks={audienceLinks} />
+      <SiteHeader
+        key={pathname}
+        ctx={ctx}
+        settings={settings}
+        menu={menu}
+        current={current}
+        audienceLinks={audienceLinks}
+        languageLinks={languageLinks}
+      />
       <Breadcrumb crumbs={breadcrumb} label={m.breadcrumb.label} />
       <main id="content" tabIndex={-1}>
         {children}

@@ -1,8 +1,10 @@
+import Languages from 'lucide-react/icons/languages'
 import Link from 'next/link'
 import type { Menu } from '@/domain/navigation/types'
 import { build, routeExists } from '@/domain/routing/routes'
-import type { Target } from '@/domain/routing/types'
-import { TARGETS } from '@/domain/routing/types'
+import { LOCALE_NAMES } from '@/domain/routing/language-links'
+import type { Locale, Target } from '@/domain/routing/types'
+import { LOCALES, TARGETS } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
 import { keepNumbersTogether } from '@/domain/format/units'
 import { colon } from '@/i18n/punctuation'
@@ -28,6 +30,8 @@ export interface HeaderProps {
   current?: CurrentSection | null
   /** Address of the current page for each audience (its home when the page does not exist there). */
   audienceLinks: Record<Target, string>
+  /** Address of the current page in each language (its home there when the page is not translated). */
+  languageLinks: Record<Locale, string>
 }
 
 /** `tel:` address of a displayed phone number (French numbers get the +33 prefix). */
@@ -50,10 +54,11 @@ export function chromeHref(
 
 /**
  * Site header (spec §2 "Layout pieces"): audience switch, phone / contact / store
- * locator links, country dropdown of the regional sites, logo, search slot,
+ * locator links, country dropdown of the regional sites, the other language (decision 137:
+ * named in itself, with its `lang`, a full load so the whole page changes language), logo, search slot,
  * favourites, burger and main navigation with the compare link.
  */
-export function SiteHeader({ ctx, settings, menu, current = null, audienceLinks }: HeaderProps) {
+export function SiteHeader({ ctx, settings, menu, current = null, audienceLinks, languageLinks }: HeaderProps) {
   const { m, locale, target } = ctx
   return (
     <header className={styles.header}>
@@ -118,6 +123,20 @@ export function SiteHeader({ ctx, settings, menu, current = null, audienceLinks 
                 </Dropdown>
               </li>
             ) : null}
+            {LOCALES.filter((other) => other !== locale).map((other) => (
+              <li key={other}>
+                <a
+                  href={languageLinks[other]}
+                  hrefLang={other}
+                  lang={other}
+                  className={`${styles.utilityLink} ${styles.language}`}
+                  data-testid="language-link"
+                >
+                  <Languages aria-hidden="true" focusable="false" className={styles.languageIcon} />
+                  {LOCALE_NAMES[other]}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

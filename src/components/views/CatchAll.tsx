@@ -31,6 +31,7 @@ export async function CatchAll({ locale, path }: { locale: string; path?: readon
       settings={page.settings}
       menus={page.menus}
       audienceLinks={page.audienceLinks}
+      languageLinks={page.languageLinks}
       breadcrumb={page.breadcrumb}
       pathname={pathname}
     >

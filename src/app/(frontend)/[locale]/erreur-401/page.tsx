@@ -33,9 +33,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function UnauthorizedForLocale({ params }: { params: Params }) {
   const locale = await localeOf(params)
-  const { ctx, settings, menus, audienceLinks } = await loadChrome(locale, 'pro')
+  const { ctx, settings, menus, audienceLinks, languageLinks } = await loadChrome(locale, 'pro')
   return (
-    <SiteChrome ctx={ctx} settings={settings} menus={menus} audienceLinks={audienceLinks} breadcrumb={[]} pathname={`/${locale}/401`}>
+    <SiteChrome
+      ctx={ctx}
+      settings={settings}
+      menus={menus}
+      audienceLinks={audienceLinks}
+      languageLinks={languageLinks}
+      breadcrumb={[]}
+      pathname={`/${locale}/401`}
+    >
       <UnauthorizedPage ctx={ctx} />
     </SiteChrome>
   )

@@ -33,9 +33,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function NotFoundForAudience({ params }: { params: Params }) {
   const { locale, target } = await context(params)
-  const { ctx, settings, menus, audienceLinks } = await loadChrome(locale, target)
+  const { ctx, settings, menus, audienceLinks, languageLinks } = await loadChrome(locale, target)
   return (
-    <SiteChrome ctx={ctx} settings={settings} menus={menus} audienceLinks={audienceLinks} breadcrumb={[]} pathname={`/${locale}/404`}>
+    <SiteChrome
+      ctx={ctx}
+      settings={settings}
+      menus={menus}
+      audienceLinks={audienceLinks}
+      languageLinks={languageLinks}
+      breadcrumb={[]}
+      pathname={`/${locale}/404`}
+    >
       <NotFoundPage ctx={ctx} />
     </SiteChrome>
   )

@@ -43,7 +43,7 @@ export default async function PreviewPage({ params, searchParams }: { params: Pa
       : loaded?.collection === 'dossiers'
         ? { ...loaded, dossier: { ...loaded.dossier, blocks: await contentInAudience(loaded.dossier.blocks, target) } }
         : null
-  const { ctx, settings, menus, audienceLinks } = await loadChrome(locale, target)
+  const { ctx, settings, menus, audienceLinks, languageLinks } = await loadChrome(locale, target)
   const { m } = ctx
   const banner = preview ? (
     <p className={styles.previewBanner} role="status">
@@ -57,6 +57,7 @@ export default async function PreviewPage({ params, searchParams }: { params: Pa
       settings={settings}
       menus={menus}
       audienceLinks={audienceLinks}
+      languageLinks={languageLinks}
       breadcrumb={[]}
       pathname={`/${locale}/preview/${id}`}
     >
