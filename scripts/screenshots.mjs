@@ -94,7 +94,7 @@ const SHOTS = [
     before: async (page) => {
       await page.goto(`${base}${PRO}/produit/lissafin-pate`)
       await page
-        .getByRole('button', { name: /ajouter .* à mes favoris/i })
+        .getByTestId('favourite-toggle')
         .first()
         .click({ timeout: 5_000 })
         .catch(() => {})

@@ -6,10 +6,10 @@ import { expectNoAxeViolations } from './axe'
 /**
  * The shortlist and the tools with a keyboard and a screen reader: removing a product keeps the
  * focus on a « Retirer » (the empty state once none is left) and says what went; the compare
- * toggle keeps its name and says what a press did; the store locator's map speaks French and
- * names its markers; the contact form tells the browser what its country list holds; the
- * calculator's answer is on screen however fast « Calculer » is pressed after the Tab that
- * reached it.
+ * toggle keeps its name and says what a press did; the favourite heart keeps its name too; the
+ * store locator's map speaks French (its Leaflet credit as well) and names its markers; the
+ * contact form tells the browser what its country list holds; the calculator's answer is on
+ * screen however fast « Calculer » is pressed after the Tab that reached it.
  */
 const PART = '/fr/enduit-particuliers'
 
@@ -136,6 +136,37 @@ test('the compare toggle keeps its name, flips aria-pressed and says what a pres
   await expect(statusSaying(page, 'n’est plus dans le comparateur')).toHaveText(`${name} n’est plus dans le comparateur.`)
 })
 
+test('the favourite heart keeps its name and flips aria-pressed', async ({ page }) => {
+  await page.goto(`${PART}/categorie`)
+  const card = productCards(page).first()
+  const name = ((await card.getByRole('heading').textContent()) ?? '').trim()
+  expect(name).not.toBe('')
+  const heart = card.getByTestId('favourite-toggle')
+  // One name whatever the state (never « Retirer … de mes favoris », read with « pressed » as well).
+  await expect(heart).toHaveAccessibleName(`Favori\u00a0: ${name}`)
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+
+  await press(heart, 'Enter')
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await expect(heart).toHaveAccessibleName(`Favori\u00a0: ${name}`)
+  await expect(card.getByRole('button', { name: /de mes favoris/ })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+
+  await press(heart, ' ')
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await expect(heart).toHaveAccessibleName(`Favori\u00a0: ${name}`)
+
+  // The English listing: the same rule in English.
+  await page.goto('/en/enduit-particuliers/category')
+  const english = productCards(page).first()
+  const englishName = ((await english.getByRole('heading').textContent()) ?? '').trim()
+  const englishHeart = english.getByTestId('favourite-toggle')
+  await expect(englishHeart).toHaveAccessibleName(`Favourite: ${englishName}`)
+  await press(englishHeart, 'Enter')
+  await expect(englishHeart).toHaveAttribute('aria-pressed', 'true')
+  await expect(englishHeart).toHaveAccessibleName(`Favourite: ${englishName}`)
+})
+
 test('the store locator’s map names its markers and speaks French', async ({ page }) => {
   await mapTilesOffline(page)
   await page.goto(`${PART}/ou-trouver-nos-produits`)
@@ -155,6 +186,13 @@ test('the store locator’s map names its markers and speaks French', async ({ p
   await expect(map.getByRole('button', { name: /zoom (in|out)/i })).toHaveCount(0)
   // No picture without a name in the map (the search centre's dot is hidden from screen readers).
   await expect(map.getByRole('img')).toHaveCount(0)
+  // Leaflet's credit link: still to leafletjs.com, its title in French, its new tab said.
+  const credit = map.getByRole('link', { name: 'Leaflet (nouvel onglet)', exact: true })
+  await expect(credit).toHaveAttribute('href', 'https://leafletjs.com')
+  await expect(credit).toHaveAttribute('title', 'Bibliothèque JavaScript de cartes interactives')
+  await expect(credit).toHaveAttribute('target', '_blank')
+  await expect(credit).toHaveAttribute('rel', /\bnoopener\b/)
+  await expect(map.locator('[title="A JavaScript library for interactive maps"]')).toHaveCount(0)
 
   // Its popup: the directions link says it opens a new tab, the close button is in French.
   await press(marker, 'Enter')

@@ -280,11 +280,13 @@ test.describe('phone (375 px)', () => {
       expect(heart.y).toBeLessThan(picture.y + picture.height / 2)
       expect(compare.y).toBeGreaterThan(name.y)
     }
-    // Both still do their work, each named for its product.
+    // Both still do their work, each named for its product: one name, the state in aria-pressed.
     const heart = cards.first().getByTestId('favourite-toggle')
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await expect(heart).toHaveAccessibleName(/^Favori\s:\s.+$/)
     await heart.click()
     await expect(heart).toHaveAttribute('aria-pressed', 'true')
-    await expect(heart).toHaveAccessibleName(/^Retirer .+ de mes favoris$/)
+    await expect(heart).toHaveAccessibleName(/^Favori\s:\s.+$/)
   })
 
   test('a product’s packs fit the screen, one block each, and its three pictograms share a row', async ({ page }) => {

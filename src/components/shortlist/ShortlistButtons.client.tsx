@@ -77,7 +77,14 @@ export function CompareToggle({ target, productId, name, m, comparatorHref }: To
   )
 }
 
-/** Favourite toggle of a product: a heart, named for the product in its label. */
+/**
+ * Favourite toggle of a product: a heart, named for the product in its label. One name,
+ * « Favori : {name} », whatever its state, as the compare toggle keeps « Comparer {name} »: the
+ * state is aria-pressed (« Favori : X, bouton bascule, enfoncé »), and the filled heart on
+ * screen. A name that turned into « Retirer X de mes favoris » once pressed was read with the
+ * state as well (« Retirer X…, enfoncé »), two answers to one question. The favourites page's
+ * « Retirer X de mes favoris » is an action, not a toggle, and keeps its name.
+ */
 export function FavouriteToggle({
   productId,
   name,
@@ -95,7 +102,7 @@ export function FavouriteToggle({
       type="button"
       className={className ? `${styles.favourite} ${className}` : styles.favourite}
       aria-pressed={favourite}
-      aria-label={format(favourite ? m.remove : m.add, { name })}
+      aria-label={format(m.toggle, { name })}
       onClick={() => toggleFavourite(productId)}
       data-testid="favourite-toggle"
     >

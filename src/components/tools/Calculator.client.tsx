@@ -529,12 +529,7 @@ export function Calculator({ products, m, locale, cart }: { products: Calculator
               <button type="button" className="button button-secondary" onClick={() => void share()}>
                 {m.share}
               </button>
-              <button
-                type="button"
-                className="button button-secondary"
-                aria-pressed={favourites.includes(outcome.product.id)}
-                onClick={() => favourite(outcome.product)}
-              >
+              <button type="button" className="button button-secondary" onClick={() => favourite(outcome.product)}>
                 {format(favourites.includes(outcome.product.id) ? m.favouriteRemove : m.favouriteAdd, { product: outcome.product.name })}
               </button>
               <a className={buyable ? 'button button-secondary' : 'button'} href={outcome.product.url}>

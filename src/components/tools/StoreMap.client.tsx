@@ -19,13 +19,22 @@ const MARKER = { idle: BRAND_COLOURS.navyLink, selected: BRAND_COLOURS.accent, r
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
- * The words Leaflet writes in English (zoom buttons, the popup's close button), in the page's
- * language; « (nouvel onglet) » after a link that opens one, as elsewhere on the site.
+ * The words Leaflet writes in English (zoom buttons, the popup's close button, the title of its
+ * credit link), in the page's language; « (nouvel onglet) » after a link that opens one, as
+ * elsewhere on the site.
  */
 const MAP_TEXT = {
-  fr: { zoomIn: 'Zoom avant', zoomOut: 'Zoom arrière', close: 'Fermer', newTab: '(nouvel onglet)' },
-  en: { zoomIn: 'Zoom in', zoomOut: 'Zoom out', close: 'Close', newTab: '(new tab)' },
+  fr: {
+    zoomIn: 'Zoom avant',
+    zoomOut: 'Zoom arrière',
+    close: 'Fermer',
+    newTab: '(nouvel onglet)',
+    leaflet: 'Bibliothèque JavaScript de cartes interactives',
+  },
+  en: { zoomIn: 'Zoom in', zoomOut: 'Zoom out', close: 'Close', newTab: '(new tab)', leaflet: 'A JavaScript library for interactive maps' },
 } as const
+
+type MapText = (typeof MAP_TEXT)[keyof typeof MAP_TEXT]
 
 const languageOf = (element: Element) => (element.closest('[lang]')?.getAttribute('lang')?.toLowerCase().startsWith('en') ? 'en' : 'fr')
 
@@ -95,6 +104,18 @@ function smallIcon(L: Leaflet, title: string, selected: boolean): DivIcon {
 }
 
 /**
+ * The credit line's « Leaflet » (the licence's credit), as Leaflet writes it by default but in the
+ * page's language: its title said in that language, and, like every link of the site to another
+ * site, opened in a new tab that its words announce. Leaflet's own flag (an aria-hidden SVG) is
+ * taken from its default prefix, so that the line looks as before; none if this Leaflet has none.
+ */
+function leafletPrefix(L: Leaflet, text: MapText): string {
+  const standard = L.Control.Attribution.prototype.options.prefix
+  const flag = typeof standard === 'string' ? (/<svg[\s\S]*?<\/svg>\s*/.exec(standard)?.[0] ?? '') : ''
+  return `<a href="https://leafletjs.com" title="${escape(text.leaflet)}" target="_blank" rel="noopener noreferrer">${flag}Leaflet<span class="visually-hidden"> ${escape(text.newTab)}</span></a>`
+}
+
+/**
  * Leaflet map of search results (OpenStreetMap tiles by default, URL from the environment),
  * loaded only where it is shown and only in the browser: the store locator's stores, the
  * checkout's relay points and distributors. The list beside it carries the same information
@@ -141,6 +162,7 @@ export default function StoreMap({
         const created = L.map(container.current, { scrollWheelZoom: false, dragging: !L.Browser.mobile, zoomControl: false })
         map.current = created
         L.control.zoom({ zoomInTitle: text.zoomIn, zoomOutTitle: text.zoomOut }).addTo(created)
+        created.attributionControl.setPrefix(leafletPrefix(L, text))
         L.tileLayer(tileUrl, { attribution, maxZoom: 18 }).addTo(created)
         // The search centre's dot (an SVG drawn in this pane) says nothing the list does not: hidden from screen readers.
         created.getPane('overlayPane')?.setAttribute('aria-hidden', 'true')
