@@ -10,24 +10,17 @@ import { AddressForm, type SavedAddress } from '@/components/account/Addresses.c
 import { commercePagePath } from '@/domain/account/links'
 import { BILLING_ADDRESS_MESSAGE, CHECKOUT_MESSAGES, deliveryError, deliveryPointMessage } from '@/domain/commerce/checkout'
 import { placeOrderSchema } from '@/domain/commerce/schemas'
-import type { CarrierKind } from '@/domain/commerce/types'
 import type { MapPoint } from '@/components/tools/StoreMap.client'
 import type { Target } from '@/domain/routing/types'
 import { FORM_TEXT } from '@/components/forms/text.client'
 import { commerceCall } from './cart-api.client'
 import { money } from './parts.client'
 import { updateCheckout, useCheckoutData } from './use-checkout.client'
+import { useShippingCosts } from './use-shipping-costs.client'
 import styles from './Commerce.module.css'
 
 /** The store locator's Leaflet map, loaded in the browser only when there are points to show. */
 const StoreMap = dynamic(() => import('@/components/tools/StoreMap.client'), { ssr: false })
-
-export interface CarrierView {
-  code: string
-  name: string
-  kind: CarrierKind
-  delay: string
-}
 
 /** A relay point or a distributor: a point of the map, with what the list shows of it. */
 interface Place extends MapPoint {
@@ -298,7 +291,6 @@ export function DeliveryStep({
   const [addresses, setAddresses] = useState<SavedAddress[] | null>(null)
   const [adding, setAdding] = useState(false)
   const [version, setVersion] = useState(0)
-  const [shipping, setShipping] = useState<{ place: string; costs: Record<string, number | null>; carriers: CarrierView[] } | null>(null)
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({})
   /** Each refused « Continuer » mounts the summary again, so that it is announced again. */
   const [attempt, setAttempt] = useState(0)
@@ -344,23 +336,7 @@ export function DeliveryStep({
   // The carriers and their costs for the delivery postcode (the billing one when no delivery address is chosen).
   const deliveryAddress = addresses?.find((a) => a.id === checkout.selectedShippingAddress) ?? null
   const billingAddress = addresses?.find((a) => a.id === checkout.selectedBillingAddress) ?? null
-  const zipcode = (deliveryAddress ?? billingAddress)?.zipcode ?? null
-  const country = (deliveryAddress ?? billingAddress)?.country ?? 'FR'
-  // The costs are those of this postcode in this country (a Spanish 28001 is not Paris's 75001).
-  const placeKey = zipcode ? `${country} ${zipcode}` : null
-  const cartKey = `${cart.count}-${cart.goods}`
-  useEffect(() => {
-    if (!zipcode || !placeKey || !cartLoaded || cart.products.length === 0) return
-    let live = true
-    void commerceCall<{ costs: Record<string, number | null>; carriers: CarrierView[] }>('GET', '/api/v1/cart/shipping', {
-      query: { zipcode, country },
-    }).then((answer) => {
-      if (live && answer.ok) setShipping({ place: placeKey, costs: answer.data.costs, carriers: answer.data.carriers ?? [] })
-    })
-    return () => {
-      live = false
-    }
-  }, [zipcode, country, placeKey, cartLoaded, cartKey, cart.products.length])
+  const { zipcode, country, shipping, calculating } = useShippingCosts(deliveryAddress ?? billingAddress, cart, cartLoaded)
 
   if (account.kind === 'loading' || (account.kind === 'ready' && (!cartLoaded || addresses === null)))
     return <p role="status">Chargement de votre commande…</p>
@@ -500,7 +476,7 @@ export function DeliveryStep({
           ) : null}
           {!zipcode ? (
             <p>Choisissez d’abord une adresse : les frais de livraison dépendent de son code postal.</p>
-          ) : shipping === null || shipping.place !== placeKey ? (
+          ) : shipping === null || calculating ? (
             <p role="status">Calcul des frais de livraison…</p>
           ) : (
             <>

@@ -14,15 +14,16 @@ import {
   type OrderSummaryView,
   type OrderView,
 } from '@/domain/commerce/order-view'
+import { checkoutOnPage, NO_PAYMENT_CHOICES, type PaymentChoices } from '@/domain/commerce/payment-choices'
 import { dueDate, frenchDate, paymentTermDays, PAYMENT_TERMS_MENTIONS } from '@/domain/commerce/payment-terms'
 import { totalsOnBasis } from '@/domain/commerce/totals'
 import type { ChosenPoint, PaymentMethod } from '@/domain/commerce/types'
 import type { Target } from '@/domain/routing/types'
 import { commerceCall, refreshCart } from './cart-api.client'
-import type { CarrierView } from './DeliveryStep.client'
 import { AddressBlock, LinesTable, money, Totals, type TotalsView } from './parts.client'
 import { PayOrderButton } from './PayOrder.client'
 import { updateCheckout, useCheckoutData } from './use-checkout.client'
+import { useShippingCosts } from './use-shipping-costs.client'
 import styles from './Commerce.module.css'
 
 export const PAYMENT_REFUSED = 'Le paiement a été refusé ou abandonné. Votre panier est conservé.'
@@ -80,9 +81,15 @@ export function PaymentStep({
 }) {
   const router = useRouter()
   const id = useId()
-  const { account, cart, checkout, cartLoaded } = useCheckoutData(planId)
+  const { account, cart, checkout: stored, cartLoaded } = useCheckoutData(planId)
+  /**
+   * The general terms and the payment method of this order: the step's own state, never
+   * persisted (payment-choices.ts), so the terms are unticked and no method is chosen each
+   * time the step is opened; kept while it stays on screen.
+   */
+  const [choices, setChoices] = useState<PaymentChoices>(NO_PAYMENT_CHOICES)
+  const checkout = checkoutOnPage(stored, choices)
   const [addresses, setAddresses] = useState<SavedAddress[] | null>(null)
-  const [shipping, setShipping] = useState<{ costs: Record<string, number | null>; carriers: CarrierView[] } | null>(null)
   const [error, setError] = useState<{ field: 'terms' | 'payment' | 'form'; message: string } | null>(null)
   const [pending, setPending] = useState(false)
   /** The order's call runs: set at once, so that a second press in the same frame sends nothing. */
@@ -119,23 +126,8 @@ export function PaymentStep({
 
   const delivery = addresses?.find((a) => a.id === checkout.selectedShippingAddress) ?? null
   const billing = addresses?.find((a) => a.id === checkout.selectedBillingAddress) ?? null
-  const zipcode = (delivery ?? billing)?.zipcode ?? null
-  const country = (delivery ?? billing)?.country ?? 'FR'
-  const cartKey = `${cart.count}-${cart.goods}-${cart.discountAmount}`
+  const { shipping } = useShippingCosts(delivery ?? billing, cart, cartLoaded)
   const emptyCart = cart.products.length === 0
-  useEffect(() => {
-    // No cart (an order placed): no costs to ask for.
-    if (!zipcode || !cartLoaded || emptyCart) return
-    let live = true
-    void commerceCall<{ costs: Record<string, number | null>; carriers: CarrierView[] }>('GET', '/api/v1/cart/shipping', {
-      query: { zipcode, country },
-    }).then((answer) => {
-      if (live && answer.ok) setShipping({ costs: answer.data.costs, carriers: answer.data.carriers ?? [] })
-    })
-    return () => {
-      live = false
-    }
-  }, [zipcode, country, cartLoaded, cartKey, emptyCart])
 
   // The order was placed (step 3) and the cart is gone: is that order still to be paid by card?
   const placed = checkout.step === 3
@@ -360,7 +352,7 @@ export function PaymentStep({
                     name="payment"
                     value={method}
                     checked={checkout.paymentBy === method}
-                    onChange={() => updateCheckout({ paymentBy: method })}
+                    onChange={() => setChoices((current) => ({ ...current, paymentBy: method }))}
                   />
                   <span className={styles.choiceBody}>
                     <strong>{PAYMENT_METHOD_LABELS[method]}</strong>
@@ -387,7 +379,10 @@ export function PaymentStep({
               ref={termsRef}
               type="checkbox"
               checked={checkout.termsAccepted}
-              onChange={(event) => updateCheckout({ termsAccepted: event.target.checked })}
+              onChange={(event) => {
+                const termsAccepted = event.target.checked
+                setChoices((current) => ({ ...current, termsAccepted }))
+              }}
               aria-invalid={error?.field === 'terms' ? true : undefined}
               aria-describedby={error?.field === 'terms' ? `${id}-terms-error` : undefined}
             />

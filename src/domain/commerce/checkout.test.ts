@@ -133,7 +133,9 @@ describe('checkoutError (spec §5 order)', () => {
 
 describe('deliveryError', () => {
   it('looks only at the carrier and the addresses', () => {
-    expect(deliveryError({ ...ready, termsAccepted: false, paymentBy: null }, home)).toBeNull()
+    // A whole state (the payment step's) is read the same: the payment choices are ignored.
+    const unpaid: CheckoutState = { ...ready, termsAccepted: false, paymentBy: null }
+    expect(deliveryError(unpaid, home)).toBeNull()
     expect(deliveryError({ ...ready, selectedCarrier: null }, home)).toBe('carrier')
     expect(deliveryError({ ...ready, selectedBillingAddress: null }, home)).toBe('shippingAddress')
   })

@@ -4,6 +4,7 @@
  * payment methods a customer may use. Pure.
  */
 import type { Target } from '@/domain/routing/types'
+import type { StoredCheckout } from './payment-choices'
 import type { CarrierKind, CheckoutError, CheckoutState, ChosenPoint, PaymentMethod } from './types'
 import { CARRIER_KINDS, PAYMENT_METHODS } from './types'
 
@@ -122,14 +123,17 @@ function isCarrierKind(kind: unknown): kind is CarrierKind {
 }
 
 /** The delivery point the carrier's kind needs: an address, a relay point or a distributor. */
-function deliveryPoint(state: CheckoutState, kind: CarrierKind): number | null {
+function deliveryPoint(state: StoredCheckout, kind: CarrierKind): number | null {
   if (kind === 'relay') return state.selectedRelay
   if (kind === 'pickup') return state.selectedStore
   return state.selectedShippingAddress
 }
 
-/** The delivery step's first error: a carrier, then where it delivers and a billing address. */
-export function deliveryError(state: CheckoutState, ctx: Pick<CheckoutContext, 'carrierKind'>): CheckoutError | null {
+/**
+ * The delivery step's first error: a carrier, then where it delivers and a billing address
+ * (the payment choices are not read: the delivery step has none).
+ */
+export function deliveryError(state: StoredCheckout, ctx: Pick<CheckoutContext, 'carrierKind'>): CheckoutError | null {
   if (state.selectedCarrier === null || state.selectedCarrier === '' || !isCarrierKind(ctx.carrierKind)) return 'carrier'
   if (deliveryPoint(state, ctx.carrierKind) === null) return 'shippingAddress'
   if (state.selectedBillingAddress === null) return 'shippingAddress'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { INITIAL_CHECKOUT, sanitizeCheckout } from './checkout'
-import { checkoutOnPage, NO_PAYMENT_CHOICES, splitCheckoutPatch, storedCheckout } from './payment-choices'
+import { checkoutOnPage, NO_PAYMENT_CHOICES, storedCheckout } from './payment-choices'
 import type { CheckoutState } from './types'
 
 /** An earlier checkout, abandoned on its payment step: the terms ticked, the card chosen. */
@@ -32,15 +32,6 @@ describe('payment choices: for this order only', () => {
     expect(written.paymentBy).toBeNull()
     expect(written.selectedCarrier).toBe('colissimo')
     expect(JSON.parse(JSON.stringify(written))).not.toMatchObject({ termsAccepted: true })
-  })
-
-  it('splits a change between the stored state and the page', () => {
-    expect(splitCheckoutPatch({ termsAccepted: true })).toEqual({ stored: {}, page: { termsAccepted: true } })
-    expect(splitCheckoutPatch({ paymentBy: 'transfer', step: 2 })).toEqual({ stored: { step: 2 }, page: { paymentBy: 'transfer' } })
-    expect(splitCheckoutPatch({ selectedCarrier: 'relais', phone: '' })).toEqual({
-      stored: { selectedCarrier: 'relais', phone: '' },
-      page: {},
-    })
   })
 
   it('reads the page’s choices over the stored state', () => {
