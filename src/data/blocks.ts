@@ -6,6 +6,7 @@ import { localizePath } from '@/domain/navigation/localize-path'
 import type { Locale, Target } from '@/domain/routing/types'
 import type { Faq as FaqDoc, Page as PageDoc } from '@/payload-types'
 import { mapDocument, mapImage } from './mappers'
+import { storedTags, tagsFromInput } from '@/domain/content/tags'
 
 type LayoutBlock = NonNullable<PageDoc['layout']>[number]
 
@@ -28,7 +29,7 @@ export function mapFaq(doc: FaqDoc): FaqEntry {
     id: doc.id,
     question: doc.question,
     answer: doc.answer,
-    tags: doc.tags ?? [],
+    tags: storedTags(doc.tags),
     targets: (doc.targets ?? []) as Target[],
     order: doc.order ?? 0,
   }
@@ -75,7 +76,7 @@ export function mapBlocks(layout: readonly LayoutBlock[] | null | undefined, tar
             kind: 'faqExtract',
             id,
             title: b.title ?? null,
-            tag: b.tag ?? null,
+            tag: b.tag ? (storedTags(tagsFromInput([b.tag]))[0] ?? null) : null,
             limit: b.limit ?? 5,
             entries: chosen.filter((e) => e.targets.includes(target)),
           },

@@ -10,6 +10,7 @@ import { fillFaqExtracts, mapBlocks, mapFaq } from './blocks'
 import { cached } from './cache'
 import { mapDocument, mapImage } from './mappers'
 import { payloadClient } from './payload'
+import { storedTags } from '@/domain/content/tags'
 
 const common = (locale: Locale) => ({ locale, fallbackLocale: 'fr' as const, overrideAccess: false, pagination: false as const })
 
@@ -47,7 +48,7 @@ async function loadNews(target: Target, locale: Locale): Promise<Teaser[]> {
       excerpt: doc.excerpt ?? null,
       cover: mapImage(doc.cover),
       publishedAt: doc.publishedAt ?? null,
-      tags: doc.tags ?? [],
+      tags: storedTags(doc.tags),
     })),
   )
 }
@@ -64,7 +65,7 @@ export function mapDossier(doc: DossierDoc, target: Target, locale: Locale): Dos
     slug: doc.slug,
     type: isDossierType(doc.type) ? doc.type : 'fiche-pratique',
     targets: (doc.targets ?? []) as Target[],
-    tags: doc.tags ?? [],
+    tags: storedTags(doc.tags),
     excerpt: doc.excerpt ?? null,
     cover: mapImage(doc.cover),
     publishedAt: doc.publishedAt ?? null,
@@ -94,7 +95,7 @@ async function loadDossiers(target: Target, locale: Locale): Promise<DossierTeas
       excerpt: doc.excerpt ?? null,
       cover: mapImage(doc.cover),
       publishedAt: doc.publishedAt ?? null,
-      tags: doc.tags ?? [],
+      tags: storedTags(doc.tags),
     })),
   )
 }

@@ -8,6 +8,7 @@ import { fillFaqExtracts, mapBlocks } from './blocks'
 import { getFaq } from './content'
 import { mapImage } from './mappers'
 import { payloadClient } from './payload'
+import { storedTags } from '@/domain/content/tags'
 
 export function mapPage(doc: PageDoc, target: Target, locale: Locale): CmsPage {
   const blocks = mapBlocks(doc.layout, target, locale)
@@ -20,7 +21,7 @@ export function mapPage(doc: PageDoc, target: Target, locale: Locale): CmsPage {
     excerpt: doc.excerpt ?? null,
     cover: mapImage(doc.cover),
     publishedAt: doc.publishedAt ?? null,
-    tags: doc.tags ?? [],
+    tags: storedTags(doc.tags),
     blocks,
     updatedAt: doc.updatedAt,
   }

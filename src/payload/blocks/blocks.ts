@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { l } from '@/payload/fields/label'
+import { tagsFromInput } from '@/domain/content/tags'
 
 export const RichTextBlock: Block = {
   slug: 'richText',
@@ -90,10 +91,12 @@ export const FaqExtractBlock: Block = {
       label: l('Étiquette', 'Tag'),
       admin: {
         description: l(
-          'Les questions de cette étiquette (si aucune question n’est choisie).',
-          'Questions with this tag (when none is chosen).',
+          'Les questions de cette étiquette (si aucune question n’est choisie), écrite comme vous la lisez (ex. : Séchage).',
+          'Questions with this tag (when none is chosen), typed as you read it.',
         ),
       },
+      // Saved in its address form, as the questions' tags are (decision 140).
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? (tagsFromInput([value])[0] ?? null) : value)] },
     },
     { name: 'questions', type: 'relationship', relationTo: 'faq', hasMany: true, label: l('Questions choisies', 'Chosen questions') },
     { name: 'limit', type: 'number', defaultValue: 5, min: 1, max: 20, label: l('Nombre maximum', 'Maximum number') },

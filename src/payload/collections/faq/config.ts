@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff, publishedOrStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
+import { tagsField } from '@/payload/fields/tags'
 import { targetsField } from '@/payload/fields/targets'
 import { TAGS } from '@/freshness'
 import { revalidateOn } from '@/payload/hooks/revalidate'
-
-const TAG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * Questions of the FAQ page (`/foire-aux-questions`, filtered by tag) and of the
@@ -30,24 +29,13 @@ export const Faq: CollectionConfig = {
       label: l('Réponse', 'Answer'),
       admin: { description: l('Texte simple ; une ligne vide sépare les paragraphes.', 'Plain text; a blank line separates paragraphs.') },
     },
-    {
-      name: 'tags',
-      type: 'text',
-      hasMany: true,
+    tagsField({
       index: true,
-      label: l('Étiquettes', 'Tags'),
-      admin: {
-        position: 'sidebar',
-        description: l(
-          'Minuscules et tirets (ex. : sechage) : elles filtrent la page FAQ.',
-          'Lower case and hyphens: they filter the FAQ page.',
-        ),
+      description: {
+        fr: 'Écrites comme vous les lisez (ex. : Séchage), enregistrées en minuscules sans accents (sechage) : elles filtrent la page FAQ.',
+        en: 'Typed as you read them, saved in lower case without accents: they filter the FAQ page.',
       },
-      validate: (value: unknown) =>
-        value == null || (Array.isArray(value) && value.every((tag) => typeof tag === 'string' && TAG_RE.test(tag)))
-          ? true
-          : 'Une étiquette ne contient que des minuscules, des chiffres et des tirets.',
-    },
+    }),
     targetsField(),
     { name: 'order', type: 'number', defaultValue: 0, index: true, label: l('Ordre', 'Order'), admin: { position: 'sidebar' } },
   ],
