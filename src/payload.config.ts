@@ -61,6 +61,7 @@ import { poolOptions } from './payload/db/pool'
 import { retryBusySqlite } from './payload/db/sqlite-busy'
 import { payloadLogger } from './payload/logger'
 import { storagePlugin } from './payload/storage'
+import { PAYLOAD_FRENCH } from './payload/i18n/fr'
 
 /** The queue Payload fills when none is named: scheduled publications, saved exports. */
 const DEFAULT_QUEUE = 'default'
@@ -148,7 +149,7 @@ export default buildConfig({
     },
   },
   // The back office is French (staff of a French maker); labels keep an English text for later.
-  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr', translations: { fr: PAYLOAD_FRENCH } },
   localization: {
     locales: [
       { code: 'fr', label: 'Français' },

@@ -62,3 +62,33 @@ test('staff are told when a redirect leads to no page, and a good one works at o
     expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe('/fr/enduit-professionnels/produit/lissafin-pate')
   }).toPass({ timeout: 20_000 })
 })
+
+test('a draft over a published page is thrown away by « Abandonner les modifications », which says so (not « Republier »)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInToAdmin(page)
+  const sameSite = { 'sec-fetch-site': 'same-origin' }
+  const title = `Page publiée ${Date.now() % 100000}`
+  const created = await page.request.post('/api/pages', {
+    headers: sameSite,
+    data: { title, slug: `page-publiee-${Date.now() % 100000}`, type: 'generic', targets: ['pro'], _status: 'published' },
+  })
+  expect(created.ok()).toBe(true)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  try {
+    await page.goto(`/admin/collections/pages/${id}`)
+    await adminFormReady(page)
+    await page.locator('#field-title').fill(`${title} (brouillon)`)
+    await page.locator('#action-save-draft').click()
+    await expect(page.getByRole('button', { name: 'Abandonner les modifications' })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('button', { name: 'Republier' })).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Abandonner les modifications' }).click()
+    await expect(page.getByText('Les modifications non publiées de ce document seront abandonnées')).toBeVisible()
+    await page.getByRole('button', { name: /confirmer/i }).click()
+    await expect(page.locator('#field-title')).toHaveValue(title, { timeout: 20_000 })
+  } finally {
+    await page.request.delete(`/api/pages/${id}`, { headers: sameSite })
+  }
+})

@@ -33,6 +33,7 @@ test('preview: a visitor gets the 401 page, a logged-in editor sees the draft', 
     await page.goto(`/fr/preview/${id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.getByRole('status').filter({ hasText: 'Brouillon' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Brouillon' })).toContainText('pas encore en ligne')
     // Not published: the public address does not exist.
     expect((await page.request.get(`${PRO}/${slug}`)).status()).toBe(404)
 

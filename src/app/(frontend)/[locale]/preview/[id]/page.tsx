@@ -47,7 +47,8 @@ export default async function PreviewPage({ params, searchParams }: { params: Pa
   const { m } = ctx
   const banner = preview ? (
     <p className={styles.previewBanner} role="status">
-      <strong>{preview.draft ? m.content.preview.draft : m.content.preview.published}</strong> — {m.content.preview.banner}
+      <strong>{preview.draft ? m.content.preview.draft : m.content.preview.published}</strong> —{' '}
+      {preview.draft ? m.content.preview.draftBanner : m.content.preview.publishedBanner}
     </p>
   ) : null
 
