@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '@/payload/access/rules'
+import { isAdminUser, isStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
 
 /**
@@ -8,6 +8,16 @@ import { l } from '@/payload/fields/label'
  * site's v1 endpoints (src/app/api/v1/cart, order…) act for them through src/data/commerce.
  */
 export const SHOP_GROUP = l('Boutique', 'Shop')
+
+/**
+ * The records the site writes for its own working (carts and their lines, order-number
+ * counters, payment notifications): apart from the orders and customers staff work with, and
+ * listed in the menu for administrators only (a support question still reaches them by link).
+ */
+export const SHOP_RECORDS_ADMIN: Pick<NonNullable<CollectionConfig['admin']>, 'group' | 'hidden'> = {
+  group: l('Boutique : suivi technique', 'Shop: technical records'),
+  hidden: ({ user }) => !isAdminUser(user as never),
+}
 
 /** Staff manage the documents in /admin. */
 export const STAFF_MANAGED: CollectionConfig['access'] = { read: isStaff, create: isStaff, update: isStaff, delete: isStaff }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { l } from '@/payload/fields/label'
-import { SHOP_GROUP, SITE_WRITTEN } from '../shop'
+import { SHOP_RECORDS_ADMIN, SITE_WRITTEN } from '../shop'
 
 /**
  * Lines of a cart (decision 087): one row per (cart, product, pack, free), so that an add is
@@ -10,7 +10,7 @@ import { SHOP_GROUP, SITE_WRITTEN } from '../shop'
 export const CartItems: CollectionConfig = {
   slug: 'cart-items',
   labels: { singular: l('Ligne de panier', 'Cart line'), plural: l('Lignes de panier', 'Cart lines') },
-  admin: { group: SHOP_GROUP, defaultColumns: ['cart', 'product', 'variant', 'quantity', 'free'] },
+  admin: { ...SHOP_RECORDS_ADMIN, defaultColumns: ['cart', 'product', 'variant', 'quantity', 'free'] },
   access: SITE_WRITTEN,
   indexes: [{ fields: ['cart', 'product', 'variant', 'free'], unique: true }],
   fields: [

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { l } from '@/payload/fields/label'
 import { targetOptions } from '@/payload/fields/targets'
 import { deleteLinesOf, keepOrderedCart } from '../cart-items/cleanup'
-import { SHOP_GROUP, SITE_WRITTEN } from '../shop'
+import { SHOP_RECORDS_ADMIN, SITE_WRITTEN } from '../shop'
 
 export const CART_STATUSES = ['open', 'ordered'] as const
 
@@ -16,7 +16,7 @@ export const Carts: CollectionConfig = {
   labels: { singular: l('Panier', 'Cart'), plural: l('Paniers', 'Carts') },
   admin: {
     useAsTitle: 'id',
-    group: SHOP_GROUP,
+    ...SHOP_RECORDS_ADMIN,
     defaultColumns: ['id', 'target', 'customer', 'status', 'expiresAt', 'updatedAt'],
   },
   access: SITE_WRITTEN,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { l } from '@/payload/fields/label'
-import { SHOP_GROUP, SITE_WRITTEN } from '../shop'
+import { SHOP_RECORDS_ADMIN, SITE_WRITTEN } from '../shop'
 
 /**
  * One row per year: the last order number taken (decision 087). The order's transaction
@@ -9,7 +9,7 @@ import { SHOP_GROUP, SITE_WRITTEN } from '../shop'
 export const OrderCounters: CollectionConfig = {
   slug: 'order-counters',
   labels: { singular: l('Compteur de commandes', 'Order counter'), plural: l('Compteurs de commandes', 'Order counters') },
-  admin: { useAsTitle: 'year', group: SHOP_GROUP, defaultColumns: ['year', 'last'] },
+  admin: { useAsTitle: 'year', ...SHOP_RECORDS_ADMIN, defaultColumns: ['year', 'last'] },
   access: { ...SITE_WRITTEN, delete: () => false },
   fields: [
     { name: 'year', type: 'number', required: true, unique: true, index: true, label: l('Année', 'Year') },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { l } from '@/payload/fields/label'
-import { SHOP_GROUP, SITE_WRITTEN } from '../shop'
+import { SHOP_RECORDS_ADMIN, SITE_WRITTEN } from '../shop'
 
 /**
  * Payment notifications received (decision 087): each provider's event is stored once (the
@@ -12,7 +12,7 @@ export const PaymentEvents: CollectionConfig = {
     singular: l('Notification de paiement', 'Payment notification'),
     plural: l('Notifications de paiement', 'Payment notifications'),
   },
-  admin: { useAsTitle: 'key', group: SHOP_GROUP, defaultColumns: ['key', 'order', 'kind', 'receivedAt'] },
+  admin: { useAsTitle: 'key', ...SHOP_RECORDS_ADMIN, defaultColumns: ['key', 'order', 'kind', 'receivedAt'] },
   access: { ...SITE_WRITTEN, delete: () => false },
   fields: [
     {
