@@ -9,7 +9,7 @@ import type { PageBlock } from '@/domain/content/types'
 import { blocksInAudience } from '@/domain/navigation/audience-links'
 import { buildBreadcrumb } from '@/domain/navigation/breadcrumb'
 import { ourFillersHref } from '@/domain/routing/page-helpers'
-import { languageLinks } from '@/domain/routing/language-links'
+import { inEveryLanguage, languageLinks } from '@/domain/routing/language-links'
 import { switchTarget } from '@/domain/routing/plan'
 import { build, buildRoute, parse } from '@/domain/routing/routes'
 import type { Route, Target } from '@/domain/routing/types'
@@ -115,6 +115,7 @@ export const resolvePage = cache(async (pathname: string): Promise<ResolvedPage 
     jsonLd,
     audienceLinks,
     languageLinks: languages,
+    inEveryLanguage: inEveryLanguage(route, languages),
     breadcrumb,
     settings,
     menus,

@@ -147,6 +147,8 @@ export interface ResolvedPage extends Required<Omit<LoadedPage, 'subject' | 'art
   audienceLinks: Record<Target, string>
   /** The current page in each language, or that language's home when it is not a page there (decision 137). */
   languageLinks: Record<Locale, string>
+  /** The page exists in every language: reading it is a choice of language (decision 137). */
+  inEveryLanguage: boolean
   breadcrumb: Crumb[]
   settings: SiteSettings
   menus: Record<string, Menu>

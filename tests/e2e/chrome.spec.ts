@@ -151,6 +151,11 @@ test.describe('desktop (1280 px)', () => {
     // The choice is kept (spec: cookie i18n_redirected): the bare address now opens the English site.
     await page.goto('/')
     await expect(page).toHaveURL(/\/en(\/|$)/)
+    // The cart exists in French only: reading it from the English site is no choice of French.
+    await page.goto('/fr/enduit-particuliers/panier')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en(\/|$)/)
 
     // A job offer is French only: English is that audience's English home, not a 404.
     await page.goto(JOB_PAGE)

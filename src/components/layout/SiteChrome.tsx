@@ -9,6 +9,7 @@ import { ScanButton } from '@/components/tools/ScanButton.client'
 import { ChoiceGuideMount } from '@/components/shortlist/ShortlistPages'
 import { Breadcrumb } from './Breadcrumb'
 import { GoTop } from './GoTop.client'
+import { RememberLocale } from './RememberLocale.client'
 import { AudienceSync, MobileToolbar } from './Shortlists.client'
 import { SiteFooter } from './SiteFooter'
 import { chromeHref, SiteHeader } from './SiteHeader'
@@ -22,6 +23,8 @@ export interface ChromeProps {
   /** The current page in each language (its home there when the page is not translated). */
   languageLinks: Record<Locale, string>
   breadcrumb: Crumb[]
+  /** The page exists in every language: reading it remembers its language (decision 137). */
+  rememberLocale?: boolean
   /** Current pathname: re-mounts the header on navigation, which closes the menus. */
   pathname: string
   children: ReactNode
@@ -33,7 +36,17 @@ export interface ChromeProps {
  * go-top and scan buttons. Rendered by the page (not the layout) because only the
  * page knows the audience. No page transition yet (decision 041).
  */
-export function SiteChrome({ ctx, settings, menus, audienceLinks, languageLinks, breadcrumb, pathname, children }: ChromeProps) {
+export function SiteChrome({
+  ctx,
+  settings,
+  menus,
+  audienceLinks,
+  languageLinks,
+  rememberLocale = false,
+  breadcrumb,
+  pathname,
+  children,
+}: ChromeProps) {
   const { m, target, locale } = ctx
   const scanLabels = { scan: m.scan, packagings: m.product.packagings }
   const menu = menus[`menu_${target}`]
@@ -88,6 +101,7 @@ export function SiteChrome({ ctx, settings, menus, audienceLinks, languageLinks,
         <ScanButton labels={scanLabels} target={target} locale={locale} />
       </div>
       <AudienceSync target={target} />
+      {rememberLocale ? <RememberLocale /> : null}
     </>
   )
 }

@@ -3,7 +3,6 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { isChunkLoadError, shouldReload } from '@/domain/browser/chunk-reload'
 import { canPrefetch, PREFETCH_IDLE_TIMEOUT_MS, type ConnectionInfo } from '@/domain/browser/prefetch'
-import { localeCookieUpdate } from '@/domain/routing/locale'
 import { Announcer } from './Announcer.client'
 import { focusLost, focusMainContent, forgetFocus } from './route-focus.client'
 
@@ -37,9 +36,8 @@ const PREFETCH_SELECTOR = '[data-prefetch] a[href^="/"]'
 /**
  * Behaviour shared by every public page and kept across navigations (mounted by the
  * locale layout): reload once when a chunk fails to load (spec §4, 60 s guard) and
- * prefetch the main links at idle time, never on 2g or with data saver (spec §9), and
- * remember the locale of the page read when it changes (spec §4; written here so that no
- * cached page answer carries a Set-Cookie, decision 089). After a client-side route change,
+ * prefetch the main links at idle time, never on 2g or with data saver (spec §9). The locale
+ * of the page read is remembered by the chrome of a page in every language (RememberLocale). After a client-side route change,
  * a focus left on the body goes to the start of the main content (route-focus.client.ts); the
  * polite live region that navigations speak through (`Announcer`) lives here.
  */
@@ -76,11 +74,6 @@ export function SiteRuntime() {
       window.removeEventListener('unhandledrejection', onRejection)
     }
   }, [])
-
-  useEffect(() => {
-    const update = localeCookieUpdate(pathname, document.cookie, window.location.protocol === 'https:')
-    if (update) document.cookie = update
-  }, [pathname])
 
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection

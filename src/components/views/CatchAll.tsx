@@ -32,6 +32,7 @@ export async function CatchAll({ locale, path }: { locale: string; path?: readon
       menus={page.menus}
       audienceLinks={page.audienceLinks}
       languageLinks={page.languageLinks}
+      rememberLocale={page.inEveryLanguage}
       breadcrumb={page.breadcrumb}
       pathname={pathname}
     >

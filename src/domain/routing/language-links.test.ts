@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { homeLinks, languageLinks, routeIn } from './language-links'
+import { homeLinks, inEveryLanguage, languageLinks, routeIn } from './language-links'
 import { parse } from './routes'
 import type { Route } from './types'
 
@@ -63,5 +63,15 @@ describe('homeLinks', () => {
   it("gives each language's home of the audience", () => {
     expect(homeLinks('part')).toStrictEqual({ fr: '/fr/enduit-particuliers', en: '/en/enduit-particuliers' })
     expect(homeLinks('pro')).toStrictEqual({ fr: '/fr', en: '/en' })
+  })
+})
+
+describe('inEveryLanguage', () => {
+  it('is true only where each language links the page itself', async () => {
+    const product = route('/en/enduit-particuliers/product/lissafin-pate')
+    expect(inEveryLanguage(product, await languageLinks(product, async () => true))).toBe(true)
+    expect(inEveryLanguage(product, await languageLinks(product, async () => false))).toBe(false)
+    const cart = route('/fr/enduit-professionnels/panier')
+    expect(inEveryLanguage(cart, await languageLinks(cart, async () => true))).toBe(false)
   })
 })

@@ -43,6 +43,15 @@ export async function languageLinks(route: Route, isPage: (path: string) => Prom
   return Object.fromEntries(entries) as Record<Locale, string>
 }
 
+/**
+ * Whether the page exists in every language (each link is the page itself, not a home): only
+ * such a page's language is the reader's choice. Reading the cart, which exists in French only,
+ * after the English pages must not make `/` open the French site next time.
+ */
+export function inEveryLanguage(route: Route, links: Record<Locale, string>): boolean {
+  return LOCALES.every((locale) => links[locale] === routeIn(route, locale))
+}
+
 /** Each language's home of an audience: the switch of a page that is not in the route table. */
 export function homeLinks(target: Route['target']): Record<Locale, string> {
   return Object.fromEntries(LOCALES.map((locale) => [locale, build('home', { target }, locale)])) as Record<Locale, string>
