@@ -123,6 +123,9 @@ test.describe('English routes', () => {
     // Pictogram captions are their alt texts (English in the English locale).
     await expect(page.locator('section[aria-labelledby="pictos"]')).toContainText('Powder to mix with water')
 
+    // A caller abroad can dial the header's number as written.
+    await expect(page.locator('header').getByRole('link', { name: /^Call / })).toHaveText(/Call \+33\s1\s84\s60\s12\s34/)
+
     const footer = footerOf(page)
     await expect(footer).toContainText('Made in France')
     await expect(footer).toContainText('Plants in Centre-Val de Loire, Auvergne, Pays de la Loire')

@@ -6,6 +6,7 @@ import { LOCALE_NAMES } from '@/domain/routing/language-links'
 import type { Locale, Target } from '@/domain/routing/types'
 import { LOCALES, TARGETS } from '@/domain/routing/types'
 import type { SiteSettings } from '@/domain/site/types'
+import { phoneForReaders } from '@/domain/format/phone'
 import { keepNumbersTogether } from '@/domain/format/units'
 import { colon } from '@/i18n/punctuation'
 import { format } from '@/i18n/template'
@@ -86,7 +87,7 @@ export function SiteHeader({ ctx, settings, menu, current = null, audienceLinks,
               <li>
                 <a href={telHref(settings.phone)} className={styles.utilityLink}>
                   <span aria-hidden="true">☎ </span>
-                  {format(m.common.callUs, { phone: keepNumbersTogether(settings.phone) })}
+                  {format(m.common.callUs, { phone: keepNumbersTogether(phoneForReaders(settings.phone, locale)) })}
                 </a>
               </li>
             ) : null}

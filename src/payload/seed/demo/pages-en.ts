@@ -6,6 +6,7 @@
  * The advice pages are in advice-en.ts, the news items in news-en.ts.
  */
 import { COUNTRIES_EN } from '@/domain/forms/english'
+import { phoneForReaders } from '@/domain/format/phone'
 import { euroAmountInLocale } from '@/domain/format/price'
 import { LEGAL_PAGES } from '@/domain/site/legal'
 import { COMPANY, HEAD_OFFICE_LINE, NEWEST_PLANT, PLANT_COUNT, RCS, TRAINING_TOWNS } from './company'
@@ -14,6 +15,9 @@ import { cta, faqExtract, here, part, pro, pushes, rich, video } from './page-ki
 import { ADVICE_EN } from './advice-en'
 import { NEWS_EN } from './news-en'
 import { REGIONAL_SITES } from './site'
+
+/** The company's number as callers abroad dial it. */
+const PHONE_EN = phoneForReaders(COMPANY.phone, 'en')
 
 /** The regional sites' countries in English; the United Kingdom's site is `uk`, as its sub-domain. */
 const COUNTRY_EN: Readonly<Record<string, string>> = { ...COUNTRIES_EN, UK: COUNTRIES_EN.GB }
@@ -32,7 +36,7 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
     blocks: [
       rich(
         '## Publisher',
-        `This site is published by **${COMPANY.legalName}**, a simplified joint-stock company (SAS) with a share capital of ${euroAmountInLocale(COMPANY.capital, 'en')}, registered at the ${RCS} trade register, VAT number ${COMPANY.vatNumber}, whose head office is at ${HEAD_OFFICE_LINE}, France. Phone: ${COMPANY.phone}. Email: ${COMPANY.contactEmail}.`,
+        `This site is published by **${COMPANY.legalName}**, a simplified joint-stock company (SAS) with a share capital of ${euroAmountInLocale(COMPANY.capital, 'en')}, registered at the ${RCS} trade register, VAT number ${COMPANY.vatNumber}, whose head office is at ${HEAD_OFFICE_LINE}, France. Phone: ${PHONE_EN}. Email: ${COMPANY.contactEmail}.`,
         'Fictional demonstration company: this SIREN number fails the check digit of real numbers and cannot belong to any company.',
         `Publication director: the chairman of ${COMPANY.legalName}.`,
         '## Hosting',
@@ -100,7 +104,7 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
         '## Preparation of this statement',
         'Statement prepared on 25 November 2026, updated on 26 November 2026, from the automated tests above. Technologies used: HTML, CSS, JavaScript. Test environment: recent Chromium, with axe-core.',
         '## Report an accessibility problem',
-        `If you cannot access a content or a service, write to us at [${COMPANY.accessibilityEmail}](mailto:${COMPANY.accessibilityEmail}) or through the [contact form](${enPro('contact')}), naming the page concerned: we will answer within 48 hours and offer another way to get the information. You can also call us on ${COMPANY.phone}.`,
+        `If you cannot access a content or a service, write to us at [${COMPANY.accessibilityEmail}](mailto:${COMPANY.accessibilityEmail}) or through the [contact form](${enPro('contact')}), naming the page concerned: we will answer within 48 hours and offer another way to get the information. You can also call us on ${PHONE_EN}.`,
         '## Remedies',
         'If you have reported an accessibility problem that prevents you from accessing a content or a service and have not received a satisfactory answer, you can:',
         '- write to the Défenseur des droits (the French rights ombudsman), with the online form at www.defenseurdesdroits.fr;',
@@ -134,7 +138,7 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
         '## 8. Retention of title',
         `Products remain the property of ${COMPANY.legalName} until the price is paid in full.`,
         '## 9. Customer service, mediation and disputes',
-        `Customer service: ${COMPANY.phone}, Monday to Friday from 8am to 5pm, or through the contact form. Consumers may refer a dispute free of charge to the consumer mediator Ardalis belongs to (fictional demonstration details). These terms are governed by French law.`,
+        `Customer service: ${PHONE_EN}, Monday to Friday from 8 am to 5 pm, or through the contact form. Consumers may refer a dispute free of charge to the consumer mediator Ardalis belongs to (fictional demonstration details). These terms are governed by French law.`,
         '## 10. Personal data',
         `Order data is processed by ${COMPANY.legalName} to fulfil the order and keep its accounts (accounting records kept ten years). See the privacy policy for your rights.`,
       ),
@@ -207,7 +211,7 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
         '## Quality checked batch by batch',
         'Every batch is tested in the laboratory: particle size, setting time, whiteness, shrinkage. Our joint compounds are CE marked to EN 13963 and covered by a declaration of performance.',
         '## Technical support that answers within 48 hours',
-        `Our technicians answer worksite questions by phone (${COMPANY.phone}), 8am to 5pm, Monday to Friday, and handle written requests within 48 hours.`,
+        `Our technicians answer worksite questions by phone (${PHONE_EN}), 8 am to 5 pm, Monday to Friday, and handle written requests within 48 hours.`,
         '## Healthier products',
         'Over 90% of our products are rated A+ for indoor air emissions, the best class of the regulatory label.',
       ),
@@ -371,10 +375,10 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
   },
   'service-technique': {
     title: 'Technical support',
-    excerpt: 'A technician answers your worksite questions, 8am to 5pm, Monday to Friday.',
+    excerpt: 'A technician answers your worksite questions, 8 am to 5 pm, Monday to Friday.',
     blocks: [
       rich(
-        `Choosing a filler, checking a surface, a problem on site: our technicians answer by phone on **${COMPANY.phone}**, 8am to 5pm, Monday to Friday.`,
+        `Choosing a filler, checking a surface, a problem on site: our technicians answer by phone on **${PHONE_EN}**, 8 am to 5 pm, Monday to Friday.`,
         'Written requests sent through the contact form are handled within 48 hours. For large jobs, a technician can come to the site for a demonstration or an assessment.',
       ),
       video('Our technicians in the field', 'Ar7dTq2xLm0', 'A day with the technical support team, from the laboratory to the worksite.'),
@@ -440,7 +444,7 @@ export const PAGES_EN: Readonly<Record<string, PageEn>> = {
     excerpt: 'A question about a product or how to use it? Our customer service will answer.',
     blocks: [
       rich(
-        `Our team helps you choose the right product and succeed with your work. Call **${COMPANY.phone}** from 8am to 5pm, Monday to Friday, or write to us: we answer within 48 hours.`,
+        `Our team helps you choose the right product and succeed with your work. Call **${PHONE_EN}** from 8 am to 5 pm, Monday to Friday, or write to us: we answer within 48 hours.`,
         'Before calling, have the product name and the batch number printed on the pack to hand if you can.',
       ),
       cta('Ask a question', 'Write to us', part('contact')),
