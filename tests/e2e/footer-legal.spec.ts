@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
@@ -127,6 +127,10 @@ test.describe('English routes', () => {
     await expect(page.locator('header').getByRole('link', { name: /^Call / })).toHaveText(/Call \+33\s1\s84\s60\s12\s34/)
 
     const footer = footerOf(page)
+    // A link to a page in French only says so; a link to an English page does not.
+    const badge = (link: Locator) => link.evaluate((a) => getComputedStyle(a, '::after').content)
+    expect(await badge(footer.locator('a[href^="/fr/"]').first())).toContain('FR')
+    expect(await badge(footer.locator('a[href^="/en/"]').first())).toBe('none')
     await expect(footer).toContainText('Made in France')
     await expect(footer).toContainText('Plants in Centre-Val de Loire, Auvergne, Pays de la Loire')
     await expect(footer.locator('address')).toContainText('Head office: ZI des Carrières, 12 rue des Plâtriers, 41000 Blois')
