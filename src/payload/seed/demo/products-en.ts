@@ -93,7 +93,7 @@ export const DESCRIPTIONS_EN: Readonly<Record<string, string>> = {
   'facalis-ragreage-facade':
     'A white-cement resurfacing render to level concrete facades and cement renders before paint or coating. It can be floated or smoothed and is frost-resistant.',
   'facalis-lissage-facade':
-    'Façalis Facade Skim is an acrylic-resin exterior smoothing paste for balcony soffits, surrounds and sheltered facades. Hand or airless application.',
+    'Façalis Façade Smoothing is an acrylic-resin exterior smoothing paste for balcony soffits, surrounds and sheltered facades. Hand or airless application.',
   'facalis-fissures-exterieur':
     'In a cartridge, Façalis Exterior Cracks is injected straight into cracks in facades and window sills. It stays flexible, rainproof and can be painted after 24 hours.',
   'facalis-reparation-beton':

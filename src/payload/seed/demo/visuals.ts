@@ -55,7 +55,7 @@ export const VISUALS: readonly VisualDef[] = [
     tone: 'deco',
     alt: {
       fr: 'Salon au mur habillé de Décoralis Béton Ciré, un enduit décoratif aux nuances de gris, canapé et platoir',
-      en: 'Living room with a wall finished in Décoralis Béton Ciré, a decorative plaster in shades of grey, sofa and float',
+      en: 'Living room with a wall finished in Décoralis Polished Concrete, a decorative plaster in shades of grey, sofa and float',
     },
   },
   // ----- Covers (2:1) -----
