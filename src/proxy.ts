@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { CUSTOMER_COOKIE, GATED_PAGES, loginPathFor } from '@/domain/account/links'
-import { BODY_TOO_LARGE_MESSAGE, declaresTooLargeBody } from '@/domain/api/body-limit'
+import { bodyTooLargeAnswer, declaresTooLargeBody } from '@/domain/api/body-limit'
 import { badRequest } from '@/domain/api/errors'
 import { hostAliasRedirect } from '@/domain/redirects/match'
 import { hasKnownRoot, isWellEncoded, localeShapedSegment } from '@/domain/routing/encoding'
@@ -123,14 +123,15 @@ async function edgeRules(request: NextRequest): Promise<Response> {
     return notFoundPage(request, pathname, undefined)
   }
 
-  // A declared body larger than the address takes (decision 129): Next's proxy lets 42 MB through
-  // for staff uploads; the site's forms and pages are refused past 10 MB before anything reads them.
+  // A declared body larger than the address takes (decisions 129, 139): Next's proxy lets 42 MB through
+  // for staff uploads, refused past it with the file's 40 Mo as Payload says it; the site's forms and
+  // pages are refused past 10 MB before anything reads them.
   if (declaresTooLargeBody(pathname, request.headers.get('content-length'))) {
     return secure(
-      NextResponse.json(
-        { status: 'too_large', message: BODY_TOO_LARGE_MESSAGE },
-        { status: 413, headers: { 'cache-control': 'no-store' } },
-      ),
+      NextResponse.json(bodyTooLargeAnswer(pathname, request.headers.get('content-type')), {
+        status: 413,
+        headers: { 'cache-control': 'no-store' },
+      }),
     )
   }
 

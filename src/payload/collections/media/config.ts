@@ -5,6 +5,7 @@ import { anyone, isStaff } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
 import { TAGS } from '@/freshness'
 import { revalidateOn } from '@/payload/hooks/revalidate'
+import { refuseDeletionWhileUsed } from './in-use'
 
 /**
  * Payload's own `mimeType` upload field (merged with it: same column), labelled in French
@@ -29,7 +30,8 @@ export const Media: CollectionConfig = {
     listSearchableFields: ['alt', 'title', 'filename'],
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateOn(TAGS.catalogue, TAGS.pages, TAGS.navigation),
+  // An image still shown by a page, a product, a category, a menu… is not deleted: the refusal names them (decision 139).
+  hooks: { ...revalidateOn(TAGS.catalogue, TAGS.pages, TAGS.navigation), beforeDelete: [refuseDeletionWhileUsed] },
   upload: {
     staticDir: path.resolve(env.MEDIA_DIR, 'images'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
