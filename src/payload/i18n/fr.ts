@@ -14,7 +14,7 @@ export const PAYLOAD_FRENCH = {
     createNewLabel: 'Créer : {{label}}',
     noLabel: '(sans {{label}})',
     perPage: 'Par page : {{limit}}',
-    successfullyCreated: 'Enregistrement effectué.',
+    successfullyCreated: 'Enregistré avec succès.',
   },
   localization: {
     copyToLocale: 'Copier vers une autre langue',
