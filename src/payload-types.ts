@@ -117,6 +117,10 @@ export interface Config {
   collectionsJoins: {
     customers: {
       addresses: 'customer-addresses';
+      orders: 'orders';
+    };
+    'training-sessions': {
+      registrations: 'training-registrations';
     };
     carts: {
       items: 'cart-items';
@@ -481,7 +485,13 @@ export interface Page {
   slug: string;
   type: 'generic' | 'actualite' | 'job';
   targets: ('pro' | 'part')[];
+  /**
+   * Left empty, the date of the first publication: news items are sorted by it.
+   */
   publishedAt?: string | null;
+  /**
+   * Typed as you read them (e.g. Nouveauté), saved in lower case without accents (nouveaute): they filter the news.
+   */
   tags?: string[] | null;
   excerpt?: string | null;
   cover?: (number | null) | Media;
@@ -559,7 +569,7 @@ export interface Page {
         | {
             title?: string | null;
             /**
-             * Questions with this tag (when none is chosen).
+             * Questions with this tag (when none is chosen), typed as you read it.
              */
             tag?: string | null;
             questions?: (number | Faq)[] | null;
@@ -616,7 +626,7 @@ export interface Faq {
    */
   answer: string;
   /**
-   * Lower case and hyphens: they filter the FAQ page.
+   * Typed as you read them, saved in lower case without accents: they filter the FAQ page.
    */
   tags?: string[] | null;
   targets: ('pro' | 'part')[];
@@ -638,7 +648,13 @@ export interface Dossier {
   slug: string;
   type: 'video' | 'fiche-pratique' | 'tutoriel';
   targets: ('pro' | 'part')[];
+  /**
+   * Left empty, the date of the first publication: news items are sorted by it.
+   */
   publishedAt?: string | null;
+  /**
+   * Typed as you read them (e.g. Nouveauté), saved in lower case without accents (nouveaute): they filter the news.
+   */
   tags?: string[] | null;
   excerpt?: string | null;
   cover?: (number | null) | Media;
@@ -716,7 +732,7 @@ export interface Dossier {
         | {
             title?: string | null;
             /**
-             * Questions with this tag (when none is chosen).
+             * Questions with this tag (when none is chosen), typed as you read it.
              */
             tag?: string | null;
             questions?: (number | Faq)[] | null;
@@ -991,6 +1007,11 @@ export interface Customer {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  orders?: {
+    docs?: (number | Order)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1052,6 +1073,196 @@ export interface CustomerAddress {
   phone: string;
   defaultDelivery?: boolean | null;
   defaultBilling?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  placedAt: string;
+  /**
+   * Empty once the customer deleted their account: the order and its addresses stay (accounting records are kept 10 years).
+   */
+  customer?: (number | null) | Customer;
+  delivery?: string | null;
+  billing?: string | null;
+  cart: number | Cart;
+  target: 'pro' | 'part';
+  /**
+   * Careful: each status change saved here e-mails the customer (“Order CMD-…: shipped”), for every status. Only exception: when the payment is set to “Paid” in the same save, “Paid” and “Being prepared” send only the “Payment accepted” e-mail.
+   */
+  status: 'awaiting_payment' | 'payment_refused' | 'paid' | 'preparing' | 'shipped' | 'delivered' | 'cancelled';
+  /**
+   * Taken from the customer account, for the list search.
+   */
+  customerName?: string | null;
+  /**
+   * Taken from the customer account; erased when the customer deletes their account.
+   */
+  customerEmail?: string | null;
+  total?: string | null;
+  paymentMethod: 'card' | 'transfer' | 'cheque' | 'account';
+  /**
+   * Setting it to “Paid” e-mails the customer “Payment accepted” and fills in “Paid on”.
+   */
+  paymentStatus: 'awaiting' | 'paid' | 'refused';
+  /**
+   * Left empty, filled in by the save that sets the payment to “Paid”.
+   */
+  paidAt?: string | null;
+  dueDate?: string | null;
+  providerSession?: string | null;
+  lines?:
+    | {
+        product?: (number | null) | Product;
+        name: string;
+        reference?: string | null;
+        variant: string;
+        pack?: string | null;
+        quantity: number;
+        price?: string | null;
+        free?: boolean | null;
+        unitPrice: number;
+        amount: number;
+        priceWithTax: number;
+        id?: string | null;
+      }[]
+    | null;
+  amounts?: string | null;
+  totals: {
+    goods: number;
+    discount: number;
+    shipping: number;
+    ht: number;
+    tax: number;
+    ttc: number;
+  };
+  discount?: {
+    code?: string | null;
+    description?: string | null;
+  };
+  carrier?: {
+    code?: string | null;
+    name?: string | null;
+    kind?: ('home' | 'relay' | 'pickup') | null;
+    delay?: string | null;
+  };
+  shippingAddress?: {
+    label?: string | null;
+    civility?: string | null;
+    firstname?: string | null;
+    lastname?: string | null;
+    company?: string | null;
+    address?: string | null;
+    address2?: string | null;
+    zipcode?: string | null;
+    city?: string | null;
+    country?: string | null;
+    phone?: string | null;
+  };
+  billingAddress?: {
+    label?: string | null;
+    civility?: string | null;
+    firstname?: string | null;
+    lastname?: string | null;
+    company?: string | null;
+    address?: string | null;
+    address2?: string | null;
+    zipcode?: string | null;
+    city?: string | null;
+    country?: string | null;
+    phone?: string | null;
+  };
+  relay?: {
+    name?: string | null;
+    address?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+  };
+  store?: {
+    name?: string | null;
+    address?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+  };
+  phone?: string | null;
+  /**
+   * Code of the Ardalis sales representative.
+   */
+  asmCode?: string | null;
+  termsAcceptedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  tokenHash: string;
+  target: 'pro' | 'part';
+  customer?: (number | null) | Customer;
+  status: 'open' | 'ordered';
+  expiresAt: string;
+  discount?: (number | null) | DiscountCode;
+  items?: {
+    docs?: (number | CartItem)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discount-codes".
+ */
+export interface DiscountCode {
+  id: number;
+  /**
+   * Stored in capitals without spaces, e.g. BIENVENUE10.
+   */
+  code: string;
+  kind: 'cart_discount' | 'free_product';
+  description: string;
+  /**
+   * An amount typed in euros (e.g. 50.00, stored in cents) or a whole percent (e.g. 10), depending on the unit.
+   */
+  value?: number | null;
+  unit?: ('eur' | 'percent') | null;
+  freeProduct?: (number | null) | Product;
+  freeVariant?: string | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  targets: ('pro' | 'part')[];
+  /**
+   * On the plan’s basis, typed in euros, e.g. 30.00; stored in cents. 0: none.
+   */
+  minAmount?: number | null;
+  /**
+   * Empty: unlimited.
+   */
+  maxUses?: number | null;
+  used: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cart-items".
+ */
+export interface CartItem {
+  id: number;
+  cart: number | Cart;
+  product: number | Product;
+  variant: string;
+  quantity: number;
+  free: boolean;
   updatedAt: string;
   createdAt: string;
 }
@@ -1149,6 +1360,14 @@ export interface TrainingSession {
    * Kept up to date by registrations.
    */
   booked: number;
+  /**
+   * Registrations received through the site’s form; deleting one frees its seats.
+   */
+  registrations?: {
+    docs?: (number | TrainingRegistration)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1327,74 +1546,6 @@ export interface Teinte {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "carts".
- */
-export interface Cart {
-  id: number;
-  tokenHash: string;
-  target: 'pro' | 'part';
-  customer?: (number | null) | Customer;
-  status: 'open' | 'ordered';
-  expiresAt: string;
-  discount?: (number | null) | DiscountCode;
-  items?: {
-    docs?: (number | CartItem)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "discount-codes".
- */
-export interface DiscountCode {
-  id: number;
-  /**
-   * Stored in capitals without spaces, e.g. BIENVENUE10.
-   */
-  code: string;
-  kind: 'cart_discount' | 'free_product';
-  description: string;
-  /**
-   * An amount typed in euros (e.g. 50.00, stored in cents) or a whole percent (e.g. 10), depending on the unit.
-   */
-  value?: number | null;
-  unit?: ('eur' | 'percent') | null;
-  freeProduct?: (number | null) | Product;
-  freeVariant?: string | null;
-  startsAt?: string | null;
-  endsAt?: string | null;
-  targets: ('pro' | 'part')[];
-  /**
-   * On the plan’s basis, typed in euros, e.g. 30.00; stored in cents. 0: none.
-   */
-  minAmount?: number | null;
-  /**
-   * Empty: unlimited.
-   */
-  maxUses?: number | null;
-  used: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cart-items".
- */
-export interface CartItem {
-  id: number;
-  cart: number | Cart;
-  product: number | Product;
-  variant: string;
-  quantity: number;
-  free: boolean;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carriers".
  */
 export interface Carrier {
@@ -1447,114 +1598,6 @@ export interface RelayPoint {
    */
   openingHours?: string | null;
   active?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
- */
-export interface Order {
-  id: number;
-  number: string;
-  placedAt: string;
-  /**
-   * Empty once the customer deleted their account: the order and its addresses stay (accounting records are kept 10 years).
-   */
-  customer?: (number | null) | Customer;
-  cart: number | Cart;
-  target: 'pro' | 'part';
-  status: 'awaiting_payment' | 'payment_refused' | 'paid' | 'preparing' | 'shipped' | 'delivered' | 'cancelled';
-  total?: string | null;
-  paymentMethod: 'card' | 'transfer' | 'cheque' | 'account';
-  paymentStatus: 'awaiting' | 'paid' | 'refused';
-  /**
-   * Left empty, filled in by the save that sets the payment to “Paid”.
-   */
-  paidAt?: string | null;
-  dueDate?: string | null;
-  providerSession?: string | null;
-  lines?:
-    | {
-        product?: (number | null) | Product;
-        name: string;
-        reference?: string | null;
-        variant: string;
-        pack?: string | null;
-        quantity: number;
-        price?: string | null;
-        free?: boolean | null;
-        unitPrice: number;
-        amount: number;
-        priceWithTax: number;
-        id?: string | null;
-      }[]
-    | null;
-  amounts?: string | null;
-  totals: {
-    goods: number;
-    discount: number;
-    shipping: number;
-    ht: number;
-    tax: number;
-    ttc: number;
-  };
-  discount?: {
-    code?: string | null;
-    description?: string | null;
-  };
-  carrier?: {
-    code?: string | null;
-    name?: string | null;
-    kind?: ('home' | 'relay' | 'pickup') | null;
-    delay?: string | null;
-  };
-  shippingAddress?: {
-    label?: string | null;
-    civility?: string | null;
-    firstname?: string | null;
-    lastname?: string | null;
-    company?: string | null;
-    address?: string | null;
-    address2?: string | null;
-    zipcode?: string | null;
-    city?: string | null;
-    country?: string | null;
-    phone?: string | null;
-  };
-  billingAddress?: {
-    label?: string | null;
-    civility?: string | null;
-    firstname?: string | null;
-    lastname?: string | null;
-    company?: string | null;
-    address?: string | null;
-    address2?: string | null;
-    zipcode?: string | null;
-    city?: string | null;
-    country?: string | null;
-    phone?: string | null;
-  };
-  relay?: {
-    id?: number | null;
-    name?: string | null;
-    address?: string | null;
-    postcode?: string | null;
-    city?: string | null;
-  };
-  store?: {
-    id?: number | null;
-    name?: string | null;
-    address?: string | null;
-    postcode?: string | null;
-    city?: string | null;
-  };
-  phone?: string | null;
-  /**
-   * Code of the Ardalis sales representative.
-   */
-  asmCode?: string | null;
-  termsAcceptedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2709,6 +2752,7 @@ export interface CustomersSelect<T extends boolean = true> {
   pendingEmailExpiresAt?: T;
   pendingEmailToken?: T;
   addresses?: T;
+  orders?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2818,6 +2862,7 @@ export interface TrainingSessionsSelect<T extends boolean = true> {
   place?: T;
   seats?: T;
   booked?: T;
+  registrations?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3081,9 +3126,13 @@ export interface OrdersSelect<T extends boolean = true> {
   number?: T;
   placedAt?: T;
   customer?: T;
+  delivery?: T;
+  billing?: T;
   cart?: T;
   target?: T;
   status?: T;
+  customerName?: T;
+  customerEmail?: T;
   total?: T;
   paymentMethod?: T;
   paymentStatus?: T;
@@ -3164,7 +3213,6 @@ export interface OrdersSelect<T extends boolean = true> {
   relay?:
     | T
     | {
-        id?: T;
         name?: T;
         address?: T;
         postcode?: T;
@@ -3173,7 +3221,6 @@ export interface OrdersSelect<T extends boolean = true> {
   store?:
     | T
     | {
-        id?: T;
         name?: T;
         address?: T;
         postcode?: T;

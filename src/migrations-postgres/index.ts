@@ -10,6 +10,7 @@ import * as migration_20261125_190718_s3_storage from './20261125_190718_s3_stor
 import * as migration_20261125_222020_pack_images from './20261125_222020_pack_images';
 import * as migration_20261125_222209_contact_profiles_per_audience from './20261125_222209_contact_profiles_per_audience';
 import * as migration_20261129_084135_form_submissions from './20261129_084135_form_submissions';
+import * as migration_20261129_121220_order_buyer_search from './20261129_121220_order_buyer_search';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261129_084135_form_submissions.up,
     down: migration_20261129_084135_form_submissions.down,
-    name: '20261129_084135_form_submissions'
+    name: '20261129_084135_form_submissions',
+  },
+  {
+    up: migration_20261129_121220_order_buyer_search.up,
+    down: migration_20261129_121220_order_buyer_search.down,
+    name: '20261129_121220_order_buyer_search'
   },
 ];

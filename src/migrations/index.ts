@@ -12,6 +12,7 @@ import * as migration_20261125_061255_mail_outbox from './20261125_061255_mail_o
 import * as migration_20261125_190710_s3_storage from './20261125_190710_s3_storage';
 import * as migration_20261125_222010_pack_images from './20261125_222010_pack_images';
 import * as migration_20261129_084127_form_submissions from './20261129_084127_form_submissions';
+import * as migration_20261129_121209_order_buyer_search from './20261129_121209_order_buyer_search';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261129_084127_form_submissions.up,
     down: migration_20261129_084127_form_submissions.down,
-    name: '20261129_084127_form_submissions'
+    name: '20261129_084127_form_submissions',
+  },
+  {
+    up: migration_20261129_121209_order_buyer_search.up,
+    down: migration_20261129_121209_order_buyer_search.down,
+    name: '20261129_121209_order_buyer_search'
   },
 ];

@@ -1,12 +1,14 @@
-import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { Forbidden } from 'payload'
 import { AUDIENCES } from '@/domain/account/schemas'
 import { CUSTOMER_COLLECTION, staffOnlyField, staffOrSelf } from '@/payload/access/customers'
-import { isStaff, isStaffUser } from '@/payload/access/rules'
+import { isStaff, isStaffUser, staffField } from '@/payload/access/rules'
 import { civilityField } from '@/payload/fields/form-fields'
 import { env } from '@/env'
 import { l } from '@/payload/fields/label'
+import { FRENCH_DATE_TIME } from '../orders/dates'
 import { accountMail } from './mails'
+import { forgetOrdersEmail, syncOrdersOfCustomer } from './orders-copy'
 
 /** Operations a visitor may only reach through the site's own account endpoints (captcha, rate limits, French answers). */
 const SITE_ONLY_OPERATIONS = new Set(['create', 'login', 'forgotPassword', 'resetPassword', 'refresh'])
@@ -19,6 +21,19 @@ const SITE_ONLY_OPERATIONS = new Set(['create', 'login', 'forgotPassword', 'rese
 const siteOnly: CollectionBeforeOperationHook = ({ operation, req, args }) => {
   if (req.payloadAPI !== 'local' && SITE_ONLY_OPERATIONS.has(operation) && !isStaffUser(req.user)) throw new Forbidden(req.t)
   return args
+}
+
+/**
+ * « Compte professionnel » is a professional account's approval: a private customer has none
+ * (decision 138). Stored empty for a private account, whatever the save sends (Payload's default
+ * value, a form loaded before the audience changed), so that the list's column, which shows what
+ * is stored, says nothing for them; « En attente de validation » for a professional account that
+ * has no approval yet (signed up on the site, or turned professional by staff).
+ */
+export const proStatusOfProsOnly: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const audience = data.audience ?? originalDoc?.audience
+  if (audience !== 'pro') return data.proStatus === null ? data : { ...data, proStatus: null }
+  return (data.proStatus ?? originalDoc?.proStatus) ? data : { ...data, proStatus: 'pending' }
 }
 
 /**
@@ -66,6 +81,10 @@ export const Customers: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [siteOnly],
+    beforeChange: [proStatusOfProsOnly],
+    // The copy of the e-mail and name on the account's orders, for the orders' list search (decision 138).
+    afterChange: [syncOrdersOfCustomer],
+    beforeDelete: [forgetOrdersEmail],
     // A blocked account cannot sign in (the site answers as for a wrong password).
     beforeLogin: [
       ({ user, req }) => {
@@ -169,7 +188,12 @@ export const Customers: CollectionConfig = {
         { name: 'function', type: 'text', label: l('Fonction', 'Function') },
       ],
     },
-    { name: 'termsAcceptedAt', type: 'date', label: l('Conditions acceptées le', 'Terms accepted on'), admin: { readOnly: true } },
+    {
+      name: 'termsAcceptedAt',
+      type: 'date',
+      label: l('Conditions acceptées le', 'Terms accepted on'),
+      admin: { readOnly: true, date: FRENCH_DATE_TIME },
+    },
     {
       name: 'favourites',
       type: 'json',
@@ -204,12 +228,32 @@ export const Customers: CollectionConfig = {
           type: 'date',
           label: l('Lien valable jusqu’au', 'Link valid until'),
           access: { create: () => false, update: () => false },
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          admin: { readOnly: true, date: FRENCH_DATE_TIME },
         },
         // The SHA-256 of the single-use token of the link: never shown, never written but by the site.
         { name: 'pendingEmailToken', type: 'text', hidden: true, index: true, access: { create: () => false, update: () => false } },
       ],
     },
-    { name: 'addresses', type: 'join', collection: 'customer-addresses', on: 'owner', label: l('Adresses', 'Addresses') },
+    {
+      name: 'addresses',
+      type: 'join',
+      collection: 'customer-addresses',
+      on: 'owner',
+      label: l('Adresses', 'Addresses'),
+      // The owner column would only repeat this account.
+      admin: { defaultColumns: ['label', 'lastname', 'address', 'zipcode', 'city', 'defaultDelivery', 'defaultBilling'] },
+    },
+    {
+      name: 'orders',
+      type: 'join',
+      collection: 'orders',
+      on: 'customer',
+      label: l('Commandes', 'Orders'),
+      defaultSort: '-placedAt',
+      // Staff only: the site reads an account's orders through the v1 API, never through the account.
+      access: { read: staffField },
+      // An order is only ever placed by the site (decision 088): no « Ajouter » here.
+      admin: { allowCreate: false, defaultColumns: ['number', 'placedAt', 'status', 'total', 'paymentMethod', 'paymentStatus'] },
+    },
   ],
 }

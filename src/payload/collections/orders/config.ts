@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
+import type { Order } from '@/payload-types'
 import { CARRIER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@/domain/commerce/types'
 import { l } from '@/payload/fields/label'
 import { targetOptions } from '@/payload/fields/targets'
@@ -6,7 +7,10 @@ import { CARRIER_KIND_LABELS } from '../carriers/labels'
 import { SHOP_GROUP } from '../shop'
 import { ORDERS_ACCESS } from './access'
 import { amountsField, linePriceField, totalField } from './amounts'
+import { buyerFields, copyBuyer } from './buyer'
+import { FRENCH_DATE, FRENCH_DATE_TIME } from './dates'
 import { mailCustomerOnStaffChange, stampPaidAt } from './hooks'
+import { deliverySummaryRow } from './summary'
 
 const STATUS_LABELS: Record<OrderStatus, ReturnType<typeof l>> = {
   awaiting_payment: l('En attente de paiement', 'Awaiting payment'),
@@ -25,13 +29,35 @@ const METHOD_LABELS: Record<PaymentMethod, ReturnType<typeof l>> = {
   account: l('Paiement à échéance', 'Pay on account'),
 }
 
+/**
+ * Each status saved by staff mails the customer (`staffChangeMails` in ./hooks.ts, decision 126):
+ * the screen says so before « Sauvegarder », in the words of the mails' subjects.
+ */
+export const STATUS_DESCRIPTION = l(
+  'Attention : chaque changement d’état enregistré envoie un courriel au client (« Commande CMD-… : expédiée »), pour tous les états. Seule exception : si le paiement passe à « Payé » dans le même enregistrement, « Payée » et « En préparation » n’envoient que le courriel « Paiement accepté ».',
+  'Careful: each status change saved here e-mails the customer (“Order CMD-…: shipped”), for every status. Only exception: when the payment is set to “Paid” in the same save, “Paid” and “Being prepared” send only the “Payment accepted” e-mail.',
+)
+
+export const PAYMENT_DESCRIPTION = l(
+  'Passer à « Payé » envoie au client le courriel « Paiement accepté » et remplit « Payée le ».',
+  'Setting it to “Paid” e-mails the customer “Payment accepted” and fills in “Paid on”.',
+)
+
 const cents = (name: string, label: ReturnType<typeof l>, required = true): Field => ({ name, type: 'number', required, label })
 
-/** A snapshot of an address, with the field names of `customer-addresses`. */
-const addressGroup = (name: string, label: ReturnType<typeof l>): Field => ({
+type Condition = NonNullable<NonNullable<Field['admin']>['condition']>
+const carrierKind = (data: Partial<Order> | undefined) => data?.carrier?.kind ?? null
+
+/**
+ * A snapshot of an address, with the field names of `customer-addresses`. Its rows show once
+ * scrolled to (Payload mounts a group's fields near the visible part of the page): « Livraison »
+ * and « Facturation » at the top say the same at once (./summary.ts, decision 138).
+ */
+const addressGroup = (name: string, label: ReturnType<typeof l>, condition?: Condition): Field => ({
   name,
   type: 'group',
   label,
+  ...(condition ? { admin: { condition } } : {}),
   fields: [
     { name: 'label', type: 'text', label: l('Libellé', 'Label') },
     {
@@ -57,19 +83,17 @@ const addressGroup = (name: string, label: ReturnType<typeof l>): Field => ({
   ],
 })
 
-/** A snapshot of a relay point or a distributor (store). */
-const placeGroup = (name: string, label: ReturnType<typeof l>): Field => ({
+/**
+ * A snapshot of a relay point or a distributor (store), shown for the orders of its kind of
+ * carrier only (empty otherwise). The point's id is not kept: its name and address are.
+ */
+const placeGroup = (name: string, label: ReturnType<typeof l>, kind: 'relay' | 'pickup'): Field => ({
   name,
   type: 'group',
   label,
+  admin: { condition: (data) => carrierKind(data) === kind },
   fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'id', type: 'number', label: l('Identifiant', 'Id') },
-        { name: 'name', type: 'text', label: l('Nom', 'Name') },
-      ],
-    },
+    { name: 'name', type: 'text', label: l('Nom', 'Name') },
     {
       type: 'row',
       fields: [
@@ -92,12 +116,13 @@ export const Orders: CollectionConfig = {
   admin: {
     useAsTitle: 'number',
     group: SHOP_GROUP,
-    defaultColumns: ['number', 'customer', 'status', 'total', 'paymentMethod', 'paymentStatus', 'placedAt'],
-    // Staff search by number or by the representative's code (commissions); status and payment are the list's filters.
-    listSearchableFields: ['number', 'asmCode'],
+    defaultColumns: ['number', 'customerName', 'customer', 'status', 'total', 'paymentMethod', 'paymentStatus', 'placedAt'],
+    // Staff search by number, by the buyer's e-mail or name (copied on the order: ./buyer.ts, decision 138),
+    // or by the representative's code (commissions); status and payment are the list's filters.
+    listSearchableFields: ['number', 'customerEmail', 'customerName', 'asmCode'],
   },
   access: ORDERS_ACCESS,
-  hooks: { beforeChange: [stampPaidAt], afterChange: [mailCustomerOnStaffChange] },
+  hooks: { beforeChange: [copyBuyer, stampPaidAt], afterChange: [mailCustomerOnStaffChange] },
   defaultSort: '-placedAt',
   fields: [
     {
@@ -117,7 +142,7 @@ export const Orders: CollectionConfig = {
           type: 'date',
           required: true,
           label: l('Passée le', 'Placed on'),
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          admin: { readOnly: true, date: FRENCH_DATE_TIME },
         },
       ],
     },
@@ -135,6 +160,7 @@ export const Orders: CollectionConfig = {
         ),
       },
     },
+    deliverySummaryRow,
     {
       name: 'cart',
       type: 'relationship',
@@ -161,8 +187,9 @@ export const Orders: CollectionConfig = {
       index: true,
       options: ORDER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
       label: l('État', 'Status'),
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: STATUS_DESCRIPTION },
     },
+    ...buyerFields,
     totalField,
     {
       name: 'paymentMethod',
@@ -183,7 +210,7 @@ export const Orders: CollectionConfig = {
         { value: 'refused', label: l('Refusé', 'Refused') },
       ],
       label: l('Paiement', 'Payment'),
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: PAYMENT_DESCRIPTION },
     },
     {
       name: 'paidAt',
@@ -191,14 +218,14 @@ export const Orders: CollectionConfig = {
       label: l('Payée le', 'Paid on'),
       admin: {
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime' },
+        date: FRENCH_DATE_TIME,
         description: l(
           'Laissée vide, remplie par l’enregistrement qui passe le paiement à « Payé ».',
           'Left empty, filled in by the save that sets the payment to “Paid”.',
         ),
       },
     },
-    { name: 'dueDate', type: 'date', label: l('Échéance', 'Due date'), admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'dueDate', type: 'date', label: l('Échéance', 'Due date'), admin: { readOnly: true, position: 'sidebar', date: FRENCH_DATE } },
     {
       name: 'providerSession',
       type: 'text',
@@ -319,10 +346,14 @@ export const Orders: CollectionConfig = {
         },
       ],
     },
-    addressGroup('shippingAddress', l('Adresse de livraison', 'Shipping address')),
+    // A relay point's or a distributor's order has no shipping address.
+    addressGroup('shippingAddress', l('Adresse de livraison', 'Shipping address'), (data) => {
+      const kind = carrierKind(data)
+      return kind !== 'relay' && kind !== 'pickup'
+    }),
     addressGroup('billingAddress', l('Adresse de facturation', 'Billing address')),
-    placeGroup('relay', l('Point relais', 'Relay point')),
-    placeGroup('store', l('Distributeur (retrait)', 'Distributor (pickup)')),
+    placeGroup('relay', l('Point relais', 'Relay point'), 'relay'),
+    placeGroup('store', l('Distributeur (retrait)', 'Distributor (pickup)'), 'pickup'),
     {
       type: 'row',
       fields: [
@@ -337,7 +368,7 @@ export const Orders: CollectionConfig = {
           name: 'termsAcceptedAt',
           type: 'date',
           label: l('CGV acceptées le', 'Terms accepted on'),
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          admin: { readOnly: true, date: FRENCH_DATE_TIME },
         },
       ],
     },

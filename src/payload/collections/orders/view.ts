@@ -17,7 +17,8 @@ type Place = NonNullable<Order['relay']>
 
 const str = (v: string | null | undefined) => (v === undefined || v === null || v === '' ? null : v)
 
-function address(a: Address | null | undefined): OrderAddressView | null {
+/** An address snapshot of the order, or null when it holds none (a relay point's order has no shipping address). */
+export function address(a: Address | null | undefined): OrderAddressView | null {
   if (!a || !(a.address || a.lastname || a.company)) return null
   return {
     label: str(a.label),
@@ -34,9 +35,10 @@ function address(a: Address | null | undefined): OrderAddressView | null {
   }
 }
 
-function place(p: Place | null | undefined): OrderPlaceView | null {
+/** A relay point or distributor snapshot, or null when the order has none. Its id is not kept by the order. */
+export function place(p: Place | null | undefined): OrderPlaceView | null {
   if (!p?.name) return null
-  return { id: p.id ?? null, name: str(p.name), address: str(p.address), postcode: str(p.postcode), city: str(p.city) }
+  return { id: null, name: str(p.name), address: str(p.address), postcode: str(p.postcode), city: str(p.city) }
 }
 
 export function orderView(doc: Order): OrderView {

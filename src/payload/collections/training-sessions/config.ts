@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '@/payload/access/rules'
+import { isStaff, staffField } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
 import { TAGS } from '@/freshness'
 import { revalidateOn } from '@/payload/hooks/revalidate'
+import { FRENCH_DATE_TIME } from '../orders/dates'
 import { bookedOnCreate, keepBookedOutOfUpdates, seatsAtLeastBooked } from './seats'
 
 /**
@@ -30,7 +31,7 @@ export const TrainingSessions: CollectionConfig = {
           required: true,
           index: true,
           label: l('Date', 'Date'),
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          admin: { date: FRENCH_DATE_TIME },
         },
         { name: 'duration', type: 'text', label: l('Durée', 'Duration'), defaultValue: '1 jour' },
         { name: 'place', type: 'text', required: true, label: l('Lieu', 'Place') },
@@ -63,6 +64,27 @@ export const TrainingSessions: CollectionConfig = {
           admin: { readOnly: true, description: l('Tenu à jour par les inscriptions.', 'Kept up to date by registrations.') },
         },
       ],
+    },
+    {
+      // The session's registrations, read from `training-registrations` (no column of its own; decision 138).
+      name: 'registrations',
+      type: 'join',
+      collection: 'training-registrations',
+      on: 'session',
+      label: l('Inscriptions', 'Registrations'),
+      defaultSort: 'createdAt',
+      defaultLimit: 50,
+      // Staff only: the site reads sessions for everyone and never their registrations (which visitors may not read anyway).
+      access: { read: staffField },
+      // A registration comes only from the site's form (it takes the seats): no « Ajouter » here.
+      admin: {
+        allowCreate: false,
+        defaultColumns: ['company', 'count', 'lastname', 'firstname', 'email', 'phone', 'createdAt'],
+        description: l(
+          'Les inscriptions reçues par le formulaire du site ; supprimer une inscription libère ses places.',
+          'Registrations received through the site’s form; deleting one frees its seats.',
+        ),
+      },
     },
   ],
 }
