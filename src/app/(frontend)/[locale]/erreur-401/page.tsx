@@ -33,17 +33,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function UnauthorizedForLocale({ params }: { params: Params }) {
   const locale = await localeOf(params)
-  const { ctx, settings, menus, audienceLinks, languageLinks } = await loadChrome(locale, 'pro')
+  const chrome = await loadChrome(locale, 'pro')
+  const { ctx } = chrome
   return (
-    <SiteChrome
-      ctx={ctx}
-      settings={settings}
-      menus={menus}
-      audienceLinks={audienceLinks}
-      languageLinks={languageLinks}
-      breadcrumb={[]}
-      pathname={`/${locale}/401`}
-    >
+    <SiteChrome {...chrome} breadcrumb={[]} pathname={`/${locale}/401`}>
       <UnauthorizedPage ctx={ctx} />
     </SiteChrome>
   )

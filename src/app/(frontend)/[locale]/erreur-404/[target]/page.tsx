@@ -33,17 +33,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function NotFoundForAudience({ params }: { params: Params }) {
   const { locale, target } = await context(params)
-  const { ctx, settings, menus, audienceLinks, languageLinks } = await loadChrome(locale, target)
+  const chrome = await loadChrome(locale, target)
+  const { ctx } = chrome
   return (
-    <SiteChrome
-      ctx={ctx}
-      settings={settings}
-      menus={menus}
-      audienceLinks={audienceLinks}
-      languageLinks={languageLinks}
-      breadcrumb={[]}
-      pathname={`/${locale}/404`}
-    >
+    <SiteChrome {...chrome} breadcrumb={[]} pathname={`/${locale}/404`}>
       <NotFoundPage ctx={ctx} />
     </SiteChrome>
   )

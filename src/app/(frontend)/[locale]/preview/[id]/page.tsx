@@ -43,7 +43,8 @@ export default async function PreviewPage({ params, searchParams }: { params: Pa
       : loaded?.collection === 'dossiers'
         ? { ...loaded, dossier: { ...loaded.dossier, blocks: await contentInAudience(loaded.dossier.blocks, target) } }
         : null
-  const { ctx, settings, menus, audienceLinks, languageLinks } = await loadChrome(locale, target)
+  const chrome = await loadChrome(locale, target)
+  const { ctx } = chrome
   const { m } = ctx
   const banner = preview ? (
     <p className={styles.previewBanner} role="status">
@@ -53,15 +54,7 @@ export default async function PreviewPage({ params, searchParams }: { params: Pa
   ) : null
 
   return (
-    <SiteChrome
-      ctx={ctx}
-      settings={settings}
-      menus={menus}
-      audienceLinks={audienceLinks}
-      languageLinks={languageLinks}
-      breadcrumb={[]}
-      pathname={`/${locale}/preview/${id}`}
-    >
+    <SiteChrome {...chrome} breadcrumb={[]} pathname={`/${locale}/preview/${id}`}>
       {!preview ? <UnauthorizedPage ctx={ctx} /> : null}
       {preview?.collection === 'pages' ? (
         <>
