@@ -117,7 +117,6 @@ export interface Config {
   collectionsJoins: {
     customers: {
       addresses: 'customer-addresses';
-      orders: 'orders';
     };
     'training-sessions': {
       registrations: 'training-registrations';
@@ -1007,11 +1006,6 @@ export interface Customer {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
-  orders?: {
-    docs?: (number | Order)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1073,196 +1067,6 @@ export interface CustomerAddress {
   phone: string;
   defaultDelivery?: boolean | null;
   defaultBilling?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
- */
-export interface Order {
-  id: number;
-  number: string;
-  placedAt: string;
-  /**
-   * Empty once the customer deleted their account: the order and its addresses stay (accounting records are kept 10 years).
-   */
-  customer?: (number | null) | Customer;
-  delivery?: string | null;
-  billing?: string | null;
-  cart: number | Cart;
-  target: 'pro' | 'part';
-  /**
-   * Careful: each status change saved here e-mails the customer (“Order CMD-…: shipped”), for every status. Only exception: when the payment is set to “Paid” in the same save, “Paid” and “Being prepared” send only the “Payment accepted” e-mail.
-   */
-  status: 'awaiting_payment' | 'payment_refused' | 'paid' | 'preparing' | 'shipped' | 'delivered' | 'cancelled';
-  /**
-   * Taken from the customer account, for the list search.
-   */
-  customerName?: string | null;
-  /**
-   * Taken from the customer account; erased when the customer deletes their account.
-   */
-  customerEmail?: string | null;
-  total?: string | null;
-  paymentMethod: 'card' | 'transfer' | 'cheque' | 'account';
-  /**
-   * Setting it to “Paid” e-mails the customer “Payment accepted” and fills in “Paid on”.
-   */
-  paymentStatus: 'awaiting' | 'paid' | 'refused';
-  /**
-   * Left empty, filled in by the save that sets the payment to “Paid”.
-   */
-  paidAt?: string | null;
-  dueDate?: string | null;
-  providerSession?: string | null;
-  lines?:
-    | {
-        product?: (number | null) | Product;
-        name: string;
-        reference?: string | null;
-        variant: string;
-        pack?: string | null;
-        quantity: number;
-        price?: string | null;
-        free?: boolean | null;
-        unitPrice: number;
-        amount: number;
-        priceWithTax: number;
-        id?: string | null;
-      }[]
-    | null;
-  amounts?: string | null;
-  totals: {
-    goods: number;
-    discount: number;
-    shipping: number;
-    ht: number;
-    tax: number;
-    ttc: number;
-  };
-  discount?: {
-    code?: string | null;
-    description?: string | null;
-  };
-  carrier?: {
-    code?: string | null;
-    name?: string | null;
-    kind?: ('home' | 'relay' | 'pickup') | null;
-    delay?: string | null;
-  };
-  shippingAddress?: {
-    label?: string | null;
-    civility?: string | null;
-    firstname?: string | null;
-    lastname?: string | null;
-    company?: string | null;
-    address?: string | null;
-    address2?: string | null;
-    zipcode?: string | null;
-    city?: string | null;
-    country?: string | null;
-    phone?: string | null;
-  };
-  billingAddress?: {
-    label?: string | null;
-    civility?: string | null;
-    firstname?: string | null;
-    lastname?: string | null;
-    company?: string | null;
-    address?: string | null;
-    address2?: string | null;
-    zipcode?: string | null;
-    city?: string | null;
-    country?: string | null;
-    phone?: string | null;
-  };
-  relay?: {
-    name?: string | null;
-    address?: string | null;
-    postcode?: string | null;
-    city?: string | null;
-  };
-  store?: {
-    name?: string | null;
-    address?: string | null;
-    postcode?: string | null;
-    city?: string | null;
-  };
-  phone?: string | null;
-  /**
-   * Code of the Ardalis sales representative.
-   */
-  asmCode?: string | null;
-  termsAcceptedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "carts".
- */
-export interface Cart {
-  id: number;
-  tokenHash: string;
-  target: 'pro' | 'part';
-  customer?: (number | null) | Customer;
-  status: 'open' | 'ordered';
-  expiresAt: string;
-  discount?: (number | null) | DiscountCode;
-  items?: {
-    docs?: (number | CartItem)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "discount-codes".
- */
-export interface DiscountCode {
-  id: number;
-  /**
-   * Stored in capitals without spaces, e.g. BIENVENUE10.
-   */
-  code: string;
-  kind: 'cart_discount' | 'free_product';
-  description: string;
-  /**
-   * An amount typed in euros (e.g. 50.00, stored in cents) or a whole percent (e.g. 10), depending on the unit.
-   */
-  value?: number | null;
-  unit?: ('eur' | 'percent') | null;
-  freeProduct?: (number | null) | Product;
-  freeVariant?: string | null;
-  startsAt?: string | null;
-  endsAt?: string | null;
-  targets: ('pro' | 'part')[];
-  /**
-   * On the plan’s basis, typed in euros, e.g. 30.00; stored in cents. 0: none.
-   */
-  minAmount?: number | null;
-  /**
-   * Empty: unlimited.
-   */
-  maxUses?: number | null;
-  used: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cart-items".
- */
-export interface CartItem {
-  id: number;
-  cart: number | Cart;
-  product: number | Product;
-  variant: string;
-  quantity: number;
-  free: boolean;
   updatedAt: string;
   createdAt: string;
 }
@@ -1546,6 +1350,74 @@ export interface Teinte {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  tokenHash: string;
+  target: 'pro' | 'part';
+  customer?: (number | null) | Customer;
+  status: 'open' | 'ordered';
+  expiresAt: string;
+  discount?: (number | null) | DiscountCode;
+  items?: {
+    docs?: (number | CartItem)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discount-codes".
+ */
+export interface DiscountCode {
+  id: number;
+  /**
+   * Stored in capitals without spaces, e.g. BIENVENUE10.
+   */
+  code: string;
+  kind: 'cart_discount' | 'free_product';
+  description: string;
+  /**
+   * An amount typed in euros (e.g. 50.00, stored in cents) or a whole percent (e.g. 10), depending on the unit.
+   */
+  value?: number | null;
+  unit?: ('eur' | 'percent') | null;
+  freeProduct?: (number | null) | Product;
+  freeVariant?: string | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  targets: ('pro' | 'part')[];
+  /**
+   * On the plan’s basis, typed in euros, e.g. 30.00; stored in cents. 0: none.
+   */
+  minAmount?: number | null;
+  /**
+   * Empty: unlimited.
+   */
+  maxUses?: number | null;
+  used: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cart-items".
+ */
+export interface CartItem {
+  id: number;
+  cart: number | Cart;
+  product: number | Product;
+  variant: string;
+  quantity: number;
+  free: boolean;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carriers".
  */
 export interface Carrier {
@@ -1598,6 +1470,128 @@ export interface RelayPoint {
    */
   openingHours?: string | null;
   active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  placedAt: string;
+  /**
+   * Empty once the customer deleted their account: the order and its addresses stay (accounting records are kept 10 years).
+   */
+  customer?: (number | null) | Customer;
+  delivery?: string | null;
+  billing?: string | null;
+  cart: number | Cart;
+  target: 'pro' | 'part';
+  /**
+   * Careful: each status change saved here e-mails the customer (“Order CMD-…: shipped”), for every status. Only exception: when the payment is set to “Paid” in the same save, “Paid” and “Being prepared” send only the “Payment accepted” e-mail.
+   */
+  status: 'awaiting_payment' | 'payment_refused' | 'paid' | 'preparing' | 'shipped' | 'delivered' | 'cancelled';
+  /**
+   * Taken from the customer account, for the list search.
+   */
+  customerName?: string | null;
+  /**
+   * Taken from the customer account; erased when the customer deletes their account.
+   */
+  customerEmail?: string | null;
+  total?: string | null;
+  paymentMethod: 'card' | 'transfer' | 'cheque' | 'account';
+  /**
+   * Setting it to “Paid” e-mails the customer “Payment accepted” and fills in “Paid on”.
+   */
+  paymentStatus: 'awaiting' | 'paid' | 'refused';
+  /**
+   * Left empty, filled in by the save that sets the payment to “Paid”.
+   */
+  paidAt?: string | null;
+  dueDate?: string | null;
+  providerSession?: string | null;
+  lines?:
+    | {
+        product?: (number | null) | Product;
+        name: string;
+        reference?: string | null;
+        variant: string;
+        pack?: string | null;
+        quantity: number;
+        price?: string | null;
+        free?: boolean | null;
+        unitPrice: number;
+        amount: number;
+        priceWithTax: number;
+        id?: string | null;
+      }[]
+    | null;
+  amounts?: string | null;
+  totals: {
+    goods: number;
+    discount: number;
+    shipping: number;
+    ht: number;
+    tax: number;
+    ttc: number;
+  };
+  discount?: {
+    code?: string | null;
+    description?: string | null;
+  };
+  carrier?: {
+    code?: string | null;
+    name?: string | null;
+    kind?: ('home' | 'relay' | 'pickup') | null;
+    delay?: string | null;
+  };
+  shippingAddress?: {
+    label?: string | null;
+    civility?: string | null;
+    firstname?: string | null;
+    lastname?: string | null;
+    company?: string | null;
+    address?: string | null;
+    address2?: string | null;
+    zipcode?: string | null;
+    city?: string | null;
+    country?: string | null;
+    phone?: string | null;
+  };
+  billingAddress?: {
+    label?: string | null;
+    civility?: string | null;
+    firstname?: string | null;
+    lastname?: string | null;
+    company?: string | null;
+    address?: string | null;
+    address2?: string | null;
+    zipcode?: string | null;
+    city?: string | null;
+    country?: string | null;
+    phone?: string | null;
+  };
+  relay?: {
+    name?: string | null;
+    address?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+  };
+  store?: {
+    name?: string | null;
+    address?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+  };
+  phone?: string | null;
+  /**
+   * Code of the Ardalis sales representative.
+   */
+  asmCode?: string | null;
+  termsAcceptedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2752,7 +2746,6 @@ export interface CustomersSelect<T extends boolean = true> {
   pendingEmailExpiresAt?: T;
   pendingEmailToken?: T;
   addresses?: T;
-  orders?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -7,7 +7,6 @@
  *   point or a distributor show only for such an order;
  * - the list finds an order by its number, the buyer's e-mail or name (Payload's list search, run
  *   as the list view runs it), kept in step with the account and its e-mail erased with it;
- * - the customer's screen lists the account's orders;
  * - the status says that the customer is mailed; the date inputs write dates as the lists do.
  */
 import type { Field, Payload, Where } from 'payload'
@@ -207,15 +206,6 @@ describe('the orders list’s search (issue: « Rousseau » or the e-mail gave �
       overrideAccess: false,
     })
     expect(own).not.toHaveProperty('orders')
-  })
-})
-
-describe('the customer’s screen', () => {
-  it('lists the account’s orders, newest first', async () => {
-    const second = await placeOrder(thomas)
-    const customer = await payload.findByID({ collection: 'customers', id: thomas.id, user: staff, overrideAccess: false, depth: 1 })
-    const numbers = (customer.orders?.docs ?? []).map((d) => (typeof d === 'object' ? d.number : d))
-    expect(numbers).toEqual([second, number])
   })
 })
 

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, Collect
 import { Forbidden } from 'payload'
 import { AUDIENCES } from '@/domain/account/schemas'
 import { CUSTOMER_COLLECTION, staffOnlyField, staffOrSelf } from '@/payload/access/customers'
-import { isStaff, isStaffUser, staffField } from '@/payload/access/rules'
+import { isStaff, isStaffUser } from '@/payload/access/rules'
 import { civilityField } from '@/payload/fields/form-fields'
 import { env } from '@/env'
 import { l } from '@/payload/fields/label'
@@ -242,18 +242,6 @@ export const Customers: CollectionConfig = {
       label: l('Adresses', 'Addresses'),
       // The owner column would only repeat this account.
       admin: { defaultColumns: ['label', 'lastname', 'address', 'zipcode', 'city', 'defaultDelivery', 'defaultBilling'] },
-    },
-    {
-      name: 'orders',
-      type: 'join',
-      collection: 'orders',
-      on: 'customer',
-      label: l('Commandes', 'Orders'),
-      defaultSort: '-placedAt',
-      // Staff only: the site reads an account's orders through the v1 API, never through the account.
-      access: { read: staffField },
-      // An order is only ever placed by the site (decision 088): no « Ajouter » here.
-      admin: { allowCreate: false, defaultColumns: ['number', 'placedAt', 'status', 'total', 'paymentMethod', 'paymentStatus'] },
     },
   ],
 }
