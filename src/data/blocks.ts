@@ -6,7 +6,7 @@ import { localizePath } from '@/domain/navigation/localize-path'
 import type { Locale, Target } from '@/domain/routing/types'
 import type { Faq as FaqDoc, Page as PageDoc } from '@/payload-types'
 import { mapDocument, mapImage } from './mappers'
-import { storedTags, tagsFromInput } from '@/domain/content/tags'
+import { storedTags } from '@/domain/content/tags'
 
 type LayoutBlock = NonNullable<PageDoc['layout']>[number]
 
@@ -76,7 +76,7 @@ export function mapBlocks(layout: readonly LayoutBlock[] | null | undefined, tar
             kind: 'faqExtract',
             id,
             title: b.title ?? null,
-            tag: b.tag ? (storedTags(tagsFromInput([b.tag]))[0] ?? null) : null,
+            tag: storedTags([b.tag])[0] ?? null,
             limit: b.limit ?? 5,
             entries: chosen.filter((e) => e.targets.includes(target)),
           },

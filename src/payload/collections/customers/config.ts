@@ -6,7 +6,7 @@ import { isStaff, isStaffUser } from '@/payload/access/rules'
 import { civilityField } from '@/payload/fields/form-fields'
 import { env } from '@/env'
 import { l } from '@/payload/fields/label'
-import { FRENCH_DATE_TIME } from '../orders/dates'
+import { FRENCH_DATE_TIME } from '@/payload/fields/dates'
 import { accountMail } from './mails'
 import { forgetOrdersEmail, syncOrdersOfCustomer } from './orders-copy'
 

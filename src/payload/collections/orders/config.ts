@@ -8,7 +8,7 @@ import { SHOP_GROUP } from '../shop'
 import { ORDERS_ACCESS } from './access'
 import { amountsField, linePriceField, totalField } from './amounts'
 import { buyerFields, copyBuyer } from './buyer'
-import { FRENCH_DATE, FRENCH_DATE_TIME } from './dates'
+import { FRENCH_DATE, FRENCH_DATE_TIME } from '@/payload/fields/dates'
 import { mailCustomerOnStaffChange, stampPaidAt } from './hooks'
 import { deliverySummaryRow } from './summary'
 

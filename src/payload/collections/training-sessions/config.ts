@@ -3,7 +3,7 @@ import { isStaff, staffField } from '@/payload/access/rules'
 import { l } from '@/payload/fields/label'
 import { TAGS } from '@/freshness'
 import { revalidateOn } from '@/payload/hooks/revalidate'
-import { FRENCH_DATE_TIME } from '../orders/dates'
+import { FRENCH_DATE_TIME } from '@/payload/fields/dates'
 import { bookedOnCreate, keepBookedOutOfUpdates, seatsAtLeastBooked } from './seats'
 
 /**
